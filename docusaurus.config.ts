@@ -1,0 +1,238 @@
+import type {Config, Plugin} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+// ---------------------------------------------------------------------------
+// Environment: every setting that differs between environments is read here,
+// once. `.env.example` and the README list them.
+// ---------------------------------------------------------------------------
+const env = {
+  /** Public origin of the site. */
+  siteUrl: process.env.ZIP_SITE_URL || 'https://docs.example.com',
+  /** Google Analytics (gtag) measurement id; no id, no tag. */
+  analyticsId: process.env.ZIP_GTAG_ID || undefined,
+  /** Second tracker for site metrics, sent through the same gtag tag. */
+  metricsId: process.env.ZIP_METRICS_ID || undefined,
+  /** Test builds only: adds a page that crashes on demand (see src/pages-test). */
+  crashTest: process.env.ZIP_CRASH_TEST === 'true',
+};
+
+const docsRepository = 'https://github.com/example/zip-docs';
+const editUrl = `${docsRepository}/edit/main/`;
+const dashboardUrl = 'https://dashboard.example.com';
+
+const [firstTrackingId, ...otherTrackingIds] = [env.analyticsId, env.metricsId].filter(
+  (id): id is string => Boolean(id),
+);
+
+/** Options every docs instance shares. */
+const commonDocsOptions = {
+  editUrl,
+  showLastUpdateTime: false,
+  versions: {current: {label: 'Next'}},
+} satisfies DocsOptions;
+
+/**
+ * Test builds only: a route whose page throws on demand, so the end-to-end
+ * tests can exercise the crash fallback. Production builds never include it.
+ */
+function crashTestPlugin(): Plugin {
+  return {
+    name: 'zip-crash-test',
+    async contentLoaded({actions}) {
+      actions.addRoute({
+        path: '/tests/crash',
+        component: '@site/src/test-pages/CrashTest.tsx',
+        exact: true,
+      });
+    },
+  };
+}
+
+const config = {
+  title: 'Zip Docs',
+  tagline: 'Accept payments in the Philippines with Zip: help for merchants, guides and API reference for developers.',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  organizationName: 'example',
+  projectName: 'zip-docs',
+
+  future: {v4: true},
+
+  // The product's setting: these only warn. `npm test` scans the build log
+  // and crawls the site so the real count stays at zero.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en'}},
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...commonDocsOptions,
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {ignorePatterns: ['/tests/**']},
+        // No id set: no gtag plugin, so the tag is not loaded at all.
+        gtag: firstTrackingId
+          ? {trackingID: [firstTrackingId, ...otherTrackingIds], anonymizeIP: true}
+          : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      'content-docs',
+      {
+        ...commonDocsOptions,
+        id: 'guides',
+        path: 'guides',
+        routeBasePath: 'guides',
+        sidebarPath: './sidebars.guides.ts',
+      } satisfies DocsOptions,
+    ],
+    [
+      'content-docs',
+      {
+        ...commonDocsOptions,
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './sidebars.api.ts',
+      } satisfies DocsOptions,
+    ],
+    env.crashTest && crashTestPlugin,
+  ],
+
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en'],
+        indexBlog: false,
+        indexPages: false,
+        docsDir: ['docs', 'guides', 'api'],
+        docsRouteBasePath: ['/', 'guides', 'api'],
+        docsPluginIdForPreferredVersion: 'default',
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchBarShortcutHint: true,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [{name: 'theme-color', content: '#1d4ed8'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'payment-requests-sms-2026-11',
+      content:
+        'Payment requests can now be sent by SMS as well as e-mail. <a href="/help/no-code/payment-request">See how</a>.',
+      backgroundColor: '#1e3a8a',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: true},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Zip Docs',
+      logo: {alt: 'Zip', src: 'img/logo.svg', href: '/'},
+      hideOnScroll: true,
+      items: [
+        {type: 'doc', docId: 'index', label: 'Docs', position: 'left'},
+        {to: '/guides/intro', label: 'Guides', position: 'left', activeBasePath: '/guides'},
+        {to: '/api/intro', label: 'API Reference', position: 'left', activeBasePath: '/api'},
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+        {
+          href: `${dashboardUrl}/login`,
+          label: 'Sign in',
+          position: 'right',
+          className: 'navbar-cta navbar-cta--secondary',
+        },
+        {
+          href: `${dashboardUrl}/register`,
+          label: 'Create account',
+          position: 'right',
+          className: 'navbar-cta navbar-cta--primary',
+        },
+      ],
+    },
+    footer: {
+      style: 'light',
+      logo: {alt: 'Zip', src: 'img/logo.svg', href: '/', width: 32, height: 32},
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Getting started', to: '/'},
+            {label: 'Developer guides', to: '/guides/intro'},
+            {label: 'API reference', to: '/api/intro'},
+          ],
+        },
+        {
+          title: 'Accept payments',
+          items: [
+            {label: 'Hosted checkout', to: '/help/checkout/intro'},
+            {label: 'Payment requests', to: '/help/no-code/payment-request'},
+            {label: 'Payment links', to: '/help/no-code/payment-links'},
+          ],
+        },
+        {
+          title: 'API',
+          items: [
+            {label: 'Charges', to: '/api/core/charges/charges-intro'},
+            {label: 'Customers', to: '/api/core/customers/customers-intro'},
+            {label: 'Sources', to: '/api/core/sources/sources-intro'},
+            {label: 'Checkout sessions', to: '/api/checkout/intro'},
+            {label: 'Payment requests API', to: '/api/requests/requests-intro'},
+            {label: 'Payment links API', to: '/api/links/links-intro'},
+          ],
+        },
+        {
+          title: 'Legal',
+          items: [
+            {label: 'Privacy', href: 'https://example.com/privacy'},
+            {label: 'Terms', href: 'https://example.com/terms'},
+          ],
+        },
+      ],
+      copyright: `Copyright © 2024 Zip. All rights reserved.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'php', 'ruby', 'java', 'csharp', 'powershell', 'go'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,477 @@
+/**
+ * Components that print Zip's business facts into help pages. Every number
+ * comes from `src/data/facts.ts`; pages never type one.
+ *
+ *   import {Fact, FeeTable} from '@site/src/components/Facts';
+ *   Domestic cards cost <Fact name="fees.card.domestic" />.
+ */
+import type {ReactNode} from 'react';
+import {
+  facts,
+  factText,
+  formatBusinessDays,
+  formatDays,
+  formatFee,
+  formatMinutes,
+  formatPeso,
+  formatPercent,
+  formatPesoOrFree,
+  formatTPlus,
+  formatTime24h,
+  formatUsd,
+  listNames,
+  methodsWhere,
+  type Fee,
+  type FactName,
+  type PaymentMethod,
+} from '@site/src/data/facts';
+import styles from './styles.module.css';
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+const allMethods = (): PaymentMethod[] => methodsWhere(() => true);
+
+function YesNo({value}: {value: boolean}): ReactNode {
+  return value ? <span className={styles.yes}>Yes</span> : <span className={styles.no}>No</span>;
+}
+
+/** One formatted fact, inline: `<Fact name="payouts.cutoff" />` → "3:00 PM PHT". */
+export function Fact({name}: {name: FactName}): ReactNode {
+  return <>{factText[name]}</>;
+}
+
+/** The payment methods as a sentence: "Cards, GCash, Maya, … and UnionBank online banking". */
+export function MethodNames({kind}: {kind?: PaymentMethod['kind']}): ReactNode {
+  const names = methodsWhere((method) => kind === undefined || method.kind === kind).map((method) => method.name);
+  return <>{listNames(names)}</>;
+}
+
+/** Per-payment fees, one row per fee line. */
+export function FeeTable(): ReactNode {
+  const {fees} = facts;
+  const rows: {label: string; fee: string; note: string}[] = [
+    {label: 'Domestic cards', fee: formatFee(fees.cardDomestic), note: 'Cards issued in the Philippines'},
+    {label: 'International cards', fee: formatFee(fees.cardInternational), note: 'Cards issued outside the Philippines'},
+    {
+      label: 'USD card payments',
+      fee: `Card fee + ${formatPercent(fees.usdConversionPercent)}`,
+      note: 'Conversion to PHP at the day’s rate, on top of the card fee',
+    },
+    {label: 'GCash', fee: formatFee(fees.gcash), note: 'No fixed part'},
+    {label: 'Maya', fee: formatFee(fees.maya), note: 'No fixed part'},
+    {label: 'QR Ph', fee: formatFee(fees.qrph), note: 'Any bank or e-wallet app that scans QR Ph'},
+    {label: 'Online banking', fee: formatFee(fees.onlineBanking), note: 'BPI and UnionBank'},
+  ];
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Payment method</th>
+          <th scope="col">Fee per successful payment</th>
+          <th scope="col">Notes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{row.fee}</td>
+            <td>{row.note}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Fees that are not per payment: setup, monthly, refunds, payouts, chargebacks. */
+export function OtherFeesTable(): ReactNode {
+  const {fees} = facts;
+  const rows: {label: string; fee: string; note: string}[] = [
+    {label: 'Setup fee', fee: formatPesoOrFree(fees.setupFeeMinor), note: 'No contract and no minimum volume'},
+    {label: 'Monthly fee', fee: formatPesoOrFree(fees.monthlyFeeMinor), note: 'You pay only for successful payments'},
+    {label: 'Refunds', fee: formatPesoOrFree(fees.refundFeeMinor), note: 'The fee on the original payment is not returned'},
+    {label: 'Payouts', fee: formatPesoOrFree(fees.payoutFeeMinor), note: 'To any Philippine bank or e-wallet account'},
+    {label: 'Chargebacks', fee: `${formatPeso(fees.chargebackFeeMinor)} per dispute`, note: 'Returned to you if you win the dispute'},
+  ];
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Fee</th>
+          <th scope="col">Notes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{row.fee}</td>
+            <td>{row.note}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The fee on one payment, in centavos, rounded to the centavo. */
+function feeOn(amountMinor: number, fee: Fee): number {
+  const raw = Math.round((amountMinor * fee.percent) / 100) + (fee.fixedMinor ?? 0);
+  return Math.max(raw, fee.minimumMinor ?? 0);
+}
+
+/** A worked example: the fee, what you receive and the VAT on the fee for one payment of `amountMinor`. */
+export function FeeExample({amountMinor}: {amountMinor: number}): ReactNode {
+  const {fees, money} = facts;
+  const rows: {label: string; fee: Fee}[] = [
+    {label: 'Domestic card', fee: fees.cardDomestic},
+    {label: 'International card', fee: fees.cardInternational},
+    {label: 'GCash', fee: fees.gcash},
+    {label: 'Maya', fee: fees.maya},
+    {label: 'QR Ph', fee: fees.qrph},
+    {label: 'Online banking', fee: fees.onlineBanking},
+  ];
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Customer pays {formatPeso(amountMinor)} by</th>
+          <th scope="col">Fee</th>
+          <th scope="col">You receive in your payout</th>
+          <th scope="col">VAT on the fee ({formatPercent(money.vatPercent)}, on your monthly invoice)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const fee = feeOn(amountMinor, row.fee);
+          return (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td className={styles.amount}>{formatPeso(fee)}</td>
+              <td className={styles.amount}>{formatPeso(amountMinor - fee)}</td>
+              <td className={styles.amount}>{formatPeso(Math.round((fee * money.vatPercent) / 100))}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function amountRange(method: PaymentMethod): string {
+  return `${formatPeso(facts.money.minimumChargeMinor)} to ${formatPeso(method.maximumChargeMinor)}`;
+}
+
+/** Every payment method: how the customer pays, currencies, limits and refunds. */
+export function PaymentMethodsTable(): ReactNode {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Method</th>
+          <th scope="col">How the customer pays</th>
+          <th scope="col">Currencies</th>
+          <th scope="col">Amount per payment</th>
+          <th scope="col">Refunds</th>
+        </tr>
+      </thead>
+      <tbody>
+        {allMethods().map((method) => (
+          <tr key={method.type}>
+            <th scope="row">
+              {method.name}
+              <span className={styles.note}>{method.detail}</span>
+            </th>
+            <td>
+              {method.howCustomerPays}
+              {method.approvalWindowMinutes !== null && (
+                <span className={styles.note}>Expires after {formatMinutes(method.approvalWindowMinutes)} if not approved</span>
+              )}
+            </td>
+            <td>{method.currencies.join(', ')}</td>
+            <td>
+              {amountRange(method)}
+              {method.currencies.includes('USD') && (
+                <span className={styles.note}>USD: from {formatUsd(facts.money.minimumUsdChargeUsdMinor)}</span>
+              )}
+            </td>
+            <td>
+              {method.partialRefunds ? 'Full or partial' : 'Full only'}, within {formatDays(method.refundWindowDays)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Which method supports what: currencies, holds, chargebacks. */
+export function MethodCapabilitiesTable(): ReactNode {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Method</th>
+          <th scope="col">Who can pay</th>
+          <th scope="col">Authorise now, capture later</th>
+          <th scope="col">Chargebacks possible</th>
+          <th scope="col">Paid out</th>
+        </tr>
+      </thead>
+      <tbody>
+        {allMethods().map((method) => (
+          <tr key={method.type}>
+            <th scope="row">{method.name}</th>
+            <td>{method.customerNeeds}</td>
+            <td>
+              <YesNo value={method.manualCapture} />
+            </td>
+            <td>
+              <YesNo value={method.chargebacks} />
+            </td>
+            <td>{formatTPlus(method.payoutTPlusBusinessDays)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Refund rules per method: full or partial, window, and how long the money takes to reach the customer. */
+export function RefundTable(): ReactNode {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Method</th>
+          <th scope="col">Refund type</th>
+          <th scope="col">Refund window</th>
+          <th scope="col">Reaches the customer in</th>
+        </tr>
+      </thead>
+      <tbody>
+        {allMethods().map((method) => (
+          <tr key={method.type}>
+            <th scope="row">{method.name}</th>
+            <td>{method.partialRefunds ? 'Full or partial' : 'Full only'}</td>
+            <td>{formatDays(method.refundWindowDays)} from the payment</td>
+            <td>{formatBusinessDays(method.refundArrivalBusinessDays)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+
+/** The business day `offset` business days after Monday, e.g. 5 → "next Monday". */
+function businessDayAfterMonday(offset: number): string {
+  const day = WEEKDAYS[offset % WEEKDAYS.length] ?? 'Monday';
+  return offset >= WEEKDAYS.length ? `next ${day}` : day;
+}
+
+/** Payout timing per method group, with a worked Monday example either side of the cut-off. */
+export function PayoutScheduleTable(): ReactNode {
+  const cutoff = formatTime24h(facts.payouts.cutoffTime24h);
+  const groups = new Map<number, string[]>();
+  for (const method of allMethods()) {
+    const names = groups.get(method.payoutTPlusBusinessDays) ?? [];
+    names.push(method.name);
+    groups.set(method.payoutTPlusBusinessDays, names);
+  }
+  const rows = [...groups.entries()].sort(([a], [b]) => a - b);
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Payment methods</th>
+          <th scope="col">Paid out</th>
+          <th scope="col">Paid Monday before {cutoff}</th>
+          <th scope="col">Paid Monday after {cutoff}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([days, names]) => (
+          <tr key={days}>
+            <th scope="row">{listNames(names)}</th>
+            <td>
+              {formatTPlus(days)}
+              <span className={styles.note}>{formatBusinessDays(days)} after the cut-off</span>
+            </td>
+            <td>{businessDayAfterMonday(days)}</td>
+            <td>{businessDayAfterMonday(days + 1)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Accepted currencies: what each is for, minimum amounts and extra fees. */
+export function CurrencyTable(): ReactNode {
+  const {money, fees} = facts;
+  const cardNames = methodsWhere((method) => method.currencies.includes('USD')).map((method) => method.name);
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Currency</th>
+          <th scope="col">Methods</th>
+          <th scope="col">Minimum per payment</th>
+          <th scope="col">Extra fee</th>
+          <th scope="col">Paid out in</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">PHP (Philippine peso)</th>
+          <td>All methods</td>
+          <td>{formatPeso(money.minimumChargeMinor)}</td>
+          <td>None</td>
+          <td>{money.settlementCurrency}</td>
+        </tr>
+        <tr>
+          <th scope="row">USD (US dollar)</th>
+          <td>{listNames(cardNames)} only</td>
+          <td>{formatUsd(money.minimumUsdChargeUsdMinor)}</td>
+          <td>{formatPercent(fees.usdConversionPercent)} conversion, on top of the card fee</td>
+          <td>{money.settlementCurrency}, converted at the day’s rate</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** Business types Zip accepts and the registration certificate each one sends. */
+export function BusinessTypesTable(): ReactNode {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Business type</th>
+          <th scope="col">Registration certificate</th>
+        </tr>
+      </thead>
+      <tbody>
+        {facts.activation.businessTypes.map((type) => (
+          <tr key={type.name}>
+            <th scope="row">{type.name}</th>
+            <td>{type.registration}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The activation documents; `corporations` lists only the extra ones corporations send. */
+export function ActivationDocuments({corporations = false}: {corporations?: boolean}): ReactNode {
+  const documents = facts.activation.documents.filter((document) => document.corporationsOnly === corporations);
+  return (
+    <ul className={styles.list}>
+      {documents.map((document) => (
+        <li key={document.name}>
+          <strong>{document.name}</strong>: {document.detail}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Prohibited categories (never accepted) or restricted ones (accepted with a licence or extra checks). */
+export function BusinessCategories({kind}: {kind: 'prohibited' | 'restricted'}): ReactNode {
+  if (kind === 'prohibited') {
+    return (
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col">Examples</th>
+          </tr>
+        </thead>
+        <tbody>
+          {facts.businesses.prohibited.map((item) => (
+            <tr key={item.category}>
+              <th scope="row">{item.category}</th>
+              <td>{capitalise(item.examples)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Category</th>
+          <th scope="col">What you need to send</th>
+        </tr>
+      </thead>
+      <tbody>
+        {facts.businesses.restricted.map((item) => (
+          <tr key={item.category}>
+            <th scope="row">{item.category}</th>
+            <td>{capitalise(item.requirement)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Dashboard team roles and what each may do. */
+export function RolesTable(): ReactNode {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Role</th>
+          <th scope="col">Can use</th>
+          <th scope="col">Refunds</th>
+          <th scope="col">Payout account</th>
+          <th scope="col">API keys</th>
+          <th scope="col">Team</th>
+        </tr>
+      </thead>
+      <tbody>
+        {facts.dashboard.roles.map((role) => (
+          <tr key={role.role}>
+            <th scope="row">{role.role}</th>
+            <td>{role.summary}</td>
+            <td>
+              <YesNo value={role.refunds} />
+            </td>
+            <td>
+              <YesNo value={role.payouts} />
+            </td>
+            <td>
+              <YesNo value={role.apiKeys} />
+            </td>
+            <td>
+              <YesNo value={role.team} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A status list as inline code: `open`, `paid`, `void` and `expired`. */
+export function Statuses({of}: {of: 'checkout' | 'paymentLinks' | 'paymentRequests'}): ReactNode {
+  const statuses = facts[of].statuses;
+  return (
+    <>
+      {statuses.map((status, index) => (
+        <span key={status}>
+          {index > 0 && (index === statuses.length - 1 ? ' and ' : ', ')}
+          <code>{status}</code>
+        </span>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+
+export interface LinkCard {
+  /** Site path or external URL the card opens. */
+  readonly to: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+interface LinkCardsProps {
+  readonly cards: readonly LinkCard[];
+}
+
+/** A responsive grid of linked cards, used on landing pages to route readers. */
+export default function LinkCards({cards}: LinkCardsProps): ReactNode {
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.to} className={styles.item}>
+          <Link to={card.to} className={styles.card}>
+            <span className={styles.title}>{card.title}</span>
+            <span className={styles.description}>{card.description}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,390 @@
+/**
+ * The site shell on every page, as a reader sees it in Chromium, against the
+ * production build served like a CDN serves it.
+ */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {gotoHydrated, isDocumentRequest, openSession} from '../support/browser';
+import {useSite} from '../support/site';
+
+const site = useSite();
+
+describe('navbar', () => {
+  it('has the brand, the three sections, locale, version, search and the dashboard buttons', async () => {
+    const session = await openSession({origin: site.origin});
+    try {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}/guides/intro`);
+      assert.equal(await page.locator('a.navbar__brand').getAttribute('href'), '/');
+
+      const left = page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link');
+      const leftItems = await left.evaluateAll((links) =>
+        links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]),
+      );
+      assert.deepEqual(leftItems, [
+        ['Docs', '/'],
+        ['Guides', '/guides/intro'],
+        ['API Reference', '/api/intro'],
+      ]);
+
+      const right = page.locator('.navbar__items--right');
+      assert.equal((await right.locator('.dropdown > .navbar__link').first().textContent())?.trim(), 'English');
+      assert.ok(await right.getByRole('link', {name: 'Next', exact: true}).isVisible(), 'version item "Next"');
+      assert.ok(await right.getByRole('textbox', {name: 'Search'}).isVisible(), 'search box');
+
+      const signIn = right.getByRole('link', {name: 'Sign in'});
+      const createAccount = right.getByRole('link', {name: 'Create account'});
+      assert.equal(await signIn.getAttribute('href'), 'https://dashboard.example.com/login');
+      assert.equal(await createAccount.getAttribute('href'), 'https://dashboard.example.com/register');
+      // They read as buttons: a visible border, and a filled primary button.
+      const signInBorder = await signIn.evaluate((link) => getComputedStyle(link).borderTopWidth);
+      assert.notEqual(signInBorder, '0px', 'Sign in has a button border');
+      const createBackground = await createAccount.evaluate((link) => getComputedStyle(link).backgroundColor);
+      assert.notEqual(createBackground, 'rgba(0, 0, 0, 0)', 'Create account is a filled button');
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('hides on scroll down and comes back on scroll up', async () => {
+    const session = await openSession({origin: site.origin, viewport: {width: 1280, height: 600}});
+    try {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}/api/intro`);
+      const navbarBottom = () => page.evaluate(() => document.querySelector('nav.navbar')?.getBoundingClientRect().bottom ?? 0);
+      await page.mouse.move(600, 300);
+      for (let step = 0; step < 5; step += 1) {
+        await page.mouse.wheel(0, 200);
+        await page.waitForTimeout(100);
+      }
+      await page.waitForFunction(() => (document.querySelector('nav.navbar')?.getBoundingClientRect().bottom ?? 1) <= 0);
+      await page.mouse.wheel(0, -100);
+      await page.waitForFunction(() => (document.querySelector('nav.navbar')?.getBoundingClientRect().top ?? -1) >= 0);
+      assert.ok((await navbarBottom()) > 0, 'navbar back in view');
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('footer', () => {
+  it('links to every section SITE-SPEC names, privacy and terms, and says 2024', async () => {
+    const session = await openSession({origin: site.origin});
+    try {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}/`);
+      const hrefs = await page
+        .locator('footer a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      for (const expected of [
+        '/',
+        '/guides/intro',
+        '/api/intro',
+        '/help/checkout/intro',
+        '/help/no-code/payment-request',
+        '/help/no-code/payment-links',
+        '/api/core/charges/charges-intro',
+        '/api/core/customers/customers-intro',
+        '/api/core/sources/sources-intro',
+        '/api/checkout/intro',
+        '/api/requests/requests-intro',
+        '/api/links/links-intro',
+        'https://example.com/privacy',
+        'https://example.com/terms',
+      ]) {
+        assert.ok(hrefs.includes(expected), `footer links to ${expected}; it has ${hrefs.join(', ')}`);
+      }
+      assert.ok(await page.locator('footer img[alt="Zip"]').isVisible(), 'footer logo');
+      assert.match((await page.locator('footer .footer__copyright').textContent()) ?? '', /Copyright © 2024 Zip/);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('accessibility shell', () => {
+  it('offers a skip link first that moves focus to the main content', async () => {
+    const session = await openSession({origin: site.origin});
+    try {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}/guides/intro`);
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+      assert.equal(focused, 'Skip to main content');
+      // Chromium drops focus from <main> once the theme removes its temporary
+      // tabindex, but keeps the navigation starting point there: the next Tab
+      // lands inside the main content, past the navbar and sidebar.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+      assert.ok(inMain, 'after the skip link, Tab moves into the main content');
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('colour mode', () => {
+  it('is light even when the system prefers dark, with no switch', async () => {
+    const session = await openSession({origin: site.origin, colorScheme: 'dark'});
+    try {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}/`);
+      assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+      assert.equal(await page.locator('button[title*="dark and light mode"]').count(), 0, 'no colour-mode toggle');
+      assert.equal(await page.locator('.navbar [class*="colorModeToggle"]').count(), 0, 'no colour-mode toggle');
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('not-found page', () => {
+  it('answers 404 with Zip’s page: what happened, search and links into each section', async () => {
+    const session = await openSession({origin: site.origin});
+    try {
+      const {page} = session;
+      const status = await gotoHydrated(page, `${site.origin}/help/no-such-article`);
+      assert.equal(status, 404);
+      assert.equal(await page.locator('main h1').textContent(), 'We couldn’t find that page');
+      assert.ok(await page.locator('main input[type="search"][name="q"]').isVisible(), 'search box');
+      const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      for (const expected of ['/', '/guides/intro', '/api/intro']) {
+        assert.ok(hrefs.includes(expected), `404 page links to ${expected}`);
+      }
+      assert.deepEqual(session.pageErrors, []);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('.html URLs', () => {
+  for (const path of ['/guides/intro.html', '/guides/intro/index.html', '/api/intro.html']) {
+    it(`${path} shows the right page after hydration`, async () => {
+      const session = await openSession({origin: site.origin});
+      try {
+        const {page} = session;
+        await gotoHydrated(page, `${site.origin}${path}`);
+        const expected = path.startsWith('/api') ? 'Zip API reference' : 'Developer guides';
+        await page.waitForFunction(
+          (title) => document.querySelector('main h1, article h1')?.textContent === title,
+          expected,
+        );
+        assert.equal(await page.locator('main h1:has-text("We couldn’t find that page")').count(), 0);
+      } finally {
+        await session.close();
+      }
+    });
+  }
+});
+
+describe('announcement bar', () => {
+  it('stays dismissed across reloads and comes back when its id changes', async () => {
+    const session = await openSession({origin: site.origin});
+    try {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}/`);
+      const bar = page.locator('.theme-announcement-bar');
+      assert.ok(await bar.isVisible(), 'announcement visible on first visit');
+      assert.match((await bar.textContent()) ?? '', /Payment requests can now be sent by SMS/);
+      await bar.getByRole('button', {name: 'Close'}).click();
+      await bar.waitFor({state: 'detached'});
+
+      await gotoHydrated(page, `${site.origin}/`);
+      assert.equal(await bar.count(), 0, 'dismissal survives a reload');
+
+      // A stored dismissal of an older announcement does not hide a new one.
+      // (Docusaurus namespaces its storage keys per site, hence the prefix match.)
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) {
+          if (key.startsWith('docusaurus.announcement.id')) localStorage.setItem(key, 'an-older-announcement');
+        }
+      });
+      await gotoHydrated(page, `${site.origin}/`);
+      await bar.waitFor({state: 'visible', timeout: 5000});
+      assert.match((await bar.textContent()) ?? '', /Payment requests can now be sent by SMS/, 'a different stored id brings the bar back');
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('mobile menu (≤ 996 px)', () => {
+  const viewport = {width: 996, height: 800};
+
+  it('opens with scroll locked, shows the sidebar with a way back to the main menu, and closes', async () => {
+    const session = await openSession({origin: site.origin, viewport});
+    try {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}/guides/intro`);
+      assert.equal(await page.locator('.navbar__items--right .navbar-cta').first().isVisible(), false);
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      const panel = page.locator('.navbar-sidebar');
+      await page.waitForSelector('nav.navbar-sidebar--show');
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden', 'page scroll locked');
+
+      // On a doc page the panel opens on the secondary menu: the current sidebar.
+      const back = panel.getByRole('button', {name: /Back to main menu/});
+      assert.ok(await back.isVisible(), 'back-to-main-menu button');
+      await back.click();
+      for (const label of ['Docs', 'Guides', 'API Reference', 'Sign in', 'Create account']) {
+        const link = panel.getByRole('link', {name: new RegExp(`^${label}`)}).first();
+        assert.ok(await link.isVisible(), `${label} in the mobile menu`);
+      }
+
+      await panel.getByRole('button', {name: 'Close navigation bar'}).click();
+      await page.waitForSelector('nav.navbar-sidebar--show', {state: 'detached'});
+      assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden', 'scroll unlocked');
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('closes on back navigation', async () => {
+    const session = await openSession({origin: site.origin, viewport});
+    try {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}/`);
+      await page.evaluate(() => window.history.pushState(null, '', window.location.href));
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await page.waitForSelector('nav.navbar-sidebar--show');
+      await page.goBack();
+      await page.waitForSelector('nav.navbar-sidebar--show', {state: 'detached'});
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('closes when the window grows past 996 px', async () => {
+    const session = await openSession({origin: site.origin, viewport});
+    try {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}/`);
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await page.waitForSelector('nav.navbar-sidebar--show');
+      await page.setViewportSize({width: 1200, height: 800});
+      await page.waitForSelector('nav.navbar-sidebar--show', {state: 'detached'});
+      assert.ok(await page.getByRole('link', {name: 'Create account'}).isVisible());
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('route changes', () => {
+  it('shows the progress bar when the next page is slow to load', async () => {
+    const session = await openSession({origin: site.origin});
+    try {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}/`);
+      // From now on every script arrives 1.5 s late, as on a slow network.
+      await page.route('**/*.js', async (route) => {
+        await new Promise((resolveDelay) => setTimeout(resolveDelay, 1500));
+        await route.continue();
+      });
+      await page.locator('footer').getByRole('link', {name: 'API reference'}).click();
+      await page.waitForSelector('#nprogress .bar', {timeout: 1400});
+      await page.waitForURL('**/api/intro');
+      await page.waitForSelector('#nprogress', {state: 'detached'});
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('reloads the page when a page chunk fails to load', async () => {
+    const session = await openSession({origin: site.origin});
+    try {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}/`);
+      // Simulate a deploy that removed the old chunks: the next script fails once.
+      let failed = 0;
+      await page.route('**/*.js', async (route) => {
+        if (failed === 0) {
+          failed += 1;
+          await route.abort('failed');
+        } else {
+          await route.continue();
+        }
+      });
+      const reload = page.waitForRequest((request) => isDocumentRequest(request, '/api/intro'));
+      await page.locator('footer').getByRole('link', {name: 'API reference'}).click();
+      await reload;
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      assert.equal(failed, 1);
+      assert.equal(await page.locator('article h1').textContent(), 'Zip API reference');
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('browser storage unavailable', () => {
+  it('logs a warning, and pages still render and navigate', async () => {
+    const throwingStorage = `
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+        });
+      }`;
+    const session = await openSession({origin: site.origin, initScript: throwingStorage});
+    try {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}/`);
+      assert.ok(await page.locator('.theme-announcement-bar').isVisible(), 'announcement shows as if nothing stored');
+      assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+      await page.locator('.navbar').getByRole('link', {name: 'Guides', exact: true}).click();
+      await page.waitForURL('**/guides/intro');
+      assert.equal(await page.locator('article h1').textContent(), 'Developer guides');
+      assert.ok(
+        session.consoleWarnings.some((warning) => /browser storage is not available/i.test(warning)),
+        `a storage warning is logged; warnings were: ${session.consoleWarnings.join(' | ')}`,
+      );
+      assert.deepEqual(session.pageErrors, []);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('crash fallback', () => {
+  it('shows "This page crashed." with the error and its cause, and Try again recovers', async () => {
+    const session = await openSession({origin: site.origin});
+    try {
+      const {page} = session;
+      const status = await gotoHydrated(page, `${site.origin}/tests/crash`);
+      assert.equal(status, 200, 'the crash page exists in the test build (ZIP_CRASH_TEST=true)');
+      await page.getByRole('button', {name: 'Crash this page'}).click();
+      await page.getByText('This page crashed.').waitFor();
+      const text = (await page.locator('main').textContent()) ?? '';
+      assert.match(text, /Rendering the test widget failed/);
+      assert.match(text, /Test fixture: the widget data could not be parsed/, 'the cause chain is shown');
+      await page.getByRole('button', {name: 'Try again'}).click();
+      await page.getByRole('heading', {name: 'Crash test'}).waitFor();
+      assert.equal(await page.getByText('This page crashed.').count(), 0);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe('analytics', () => {
+  it('sends a page view for each tracker on a route change, and nothing leaves the machine', async () => {
+    const session = await openSession({origin: site.origin});
+    try {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}/`);
+      await page.locator('.navbar').getByRole('link', {name: 'Guides', exact: true}).click();
+      await page.waitForURL('**/guides/intro');
+      await page.waitForFunction(() => document.title.startsWith('Developer guides'));
+      await page.waitForTimeout(300);
+      const pageViews = session.analyticsHits.filter((hit) => hit.searchParams.get('dp') === '/guides/intro');
+      const trackers = new Set(pageViews.map((hit) => hit.searchParams.get('tid')));
+      assert.deepEqual([...trackers].sort(), ['G-TESTANALYTICS', 'G-TESTMETRICS']);
+      assert.deepEqual(session.blockedRequests, []);
+    } finally {
+      await session.close();
+    }
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Debian's Chromium driven by playwright-core, with a fresh profile per
+ * session and a network that never leaves the machine: requests to the local
+ * static server go through, the analytics tag is answered by a local stub,
+ * and anything else is aborted and recorded so a test can fail on it.
+ */
+import {mkdtemp, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {chromium, type BrowserContext, type Page, type Request} from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Stands in for gtag.js: like the real library it reads the data layer and
+ * sends a hit to the collect endpoint for each tracker on every page view,
+ * so tests observe what would leave the browser.
+ */
+const gtagStub = `
+(() => {
+  const trackers = [];
+  let pagePath = location.pathname + location.search + location.hash;
+  const send = (id) => {
+    const url = 'https://www.google-analytics.com/g/collect?v=2&en=page_view&tid=' +
+      encodeURIComponent(id) + '&dp=' + encodeURIComponent(pagePath);
+    fetch(url, {method: 'POST', mode: 'no-cors', keepalive: true}).catch(() => {});
+  };
+  const handle = (args) => {
+    const [command, name, params] = args;
+    if (command === 'config') { trackers.push(name); send(name); }
+    if (command === 'set' && name === 'page_path') { pagePath = params; }
+    if (command === 'event' && name === 'page_view') { trackers.forEach(send); }
+  };
+  const layer = (window.dataLayer = window.dataLayer || []);
+  layer.forEach(handle);
+  const push = layer.push.bind(layer);
+  layer.push = (...items) => { items.forEach(handle); return push(...items); };
+})();
+`;
+
+export interface BrowserSession {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console messages of type error, with their page URL. */
+  readonly consoleErrors: string[];
+  /** Console messages of type warning. */
+  readonly consoleWarnings: string[];
+  /** Uncaught exceptions thrown in the page. */
+  readonly pageErrors: string[];
+  /** Analytics hits the page tried to send (intercepted, never sent). */
+  readonly analyticsHits: URL[];
+  /** Requests to anywhere but the local server and analytics (aborted). */
+  readonly blockedRequests: string[];
+  close(): Promise<void>;
+}
+
+export interface SessionOptions {
+  readonly origin: string;
+  readonly viewport?: {width: number; height: number};
+  readonly colorScheme?: 'light' | 'dark';
+  /** Script run in every page before the site's own scripts. */
+  readonly initScript?: string;
+}
+
+export async function openSession(options: SessionOptions): Promise<BrowserSession> {
+  const profile = await mkdtemp(join(tmpdir(), 'zip-docs-chromium-'));
+  // Playwright passes the fresh profile folder to Chromium as --user-data-dir.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+    viewport: options.viewport ?? {width: 1280, height: 900},
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const consoleErrors: string[] = [];
+  const consoleWarnings: string[] = [];
+  const pageErrors: string[] = [];
+  const analyticsHits: URL[] = [];
+  const blockedRequests: string[] = [];
+
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin === options.origin || url.protocol === 'data:' || url.protocol === 'blob:') {
+      await route.continue();
+    } else if (url.hostname === 'www.googletagmanager.com') {
+      await route.fulfill({status: 200, contentType: 'text/javascript', body: gtagStub});
+    } else if (url.hostname === 'www.google-analytics.com') {
+      analyticsHits.push(url);
+      await route.fulfill({status: 204, body: ''});
+    } else {
+      blockedRequests.push(url.href);
+      await route.abort('blockedbyclient');
+    }
+  });
+  if (options.initScript) {
+    await context.addInitScript({content: options.initScript});
+  }
+  context.on('console', (message) => {
+    const where = message.page()?.url() ?? '';
+    if (message.type() === 'error') consoleErrors.push(`${where}: ${message.text()}`);
+    if (message.type() === 'warning') consoleWarnings.push(`${where}: ${message.text()}`);
+  });
+  context.on('weberror', (webError) => {
+    pageErrors.push(`${webError.page()?.url() ?? ''}: ${webError.error().message}`);
+  });
+
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    consoleErrors,
+    consoleWarnings,
+    pageErrors,
+    analyticsHits,
+    blockedRequests,
+    async close() {
+      await context.close();
+      await rm(profile, {recursive: true, force: true});
+    },
+  };
+}
+
+/** Navigates and waits until React has hydrated the server-rendered page. */
+export async function gotoHydrated(page: Page, url: string): Promise<number | undefined> {
+  const response = await page.goto(url, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
+  return response?.status();
+}
+
+export function isDocumentRequest(request: Request, pathname: string): boolean {
+  return request.resourceType() === 'document' && new URL(request.url()).pathname === pathname;
+}
