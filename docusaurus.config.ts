@@ -1,7 +1,10 @@
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {apiProducts, openApiPluginId} from './src/data/apiReference';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -14,8 +17,13 @@ const env = {
   analyticsId: process.env.ZIP_GTAG_ID || undefined,
   /** Second tracker for site metrics, sent through the same gtag tag. */
   metricsId: process.env.ZIP_METRICS_ID || undefined,
-  /** Test builds only: adds a page that crashes on demand (see src/pages-test). */
+  /** Test builds only: adds a page that crashes on demand (src/test-pages). */
   crashTest: process.env.ZIP_CRASH_TEST === 'true',
+  /**
+   * Where the API explorer's Send goes instead of the real host, e.g. the
+   * local sandbox (`npm run sandbox`): http://127.0.0.1:4010.
+   */
+  apiProxy: process.env.ZIP_API_PROXY || undefined,
 };
 
 const docsRepository = 'https://github.com/example/zip-docs';
@@ -32,6 +40,40 @@ const commonDocsOptions = {
   showLastUpdateTime: false,
   versions: {current: {label: 'Next'}},
 } satisfies DocsOptions;
+
+/**
+ * One entry per API product (src/data/apiReference.ts). Generated endpoint
+ * pages link their "Edit this page" to the spec they come from.
+ */
+const openApiConfig = Object.fromEntries(
+  apiProducts.map((product) => [
+    product.id,
+    {
+      specPath: product.specPath,
+      outputDir: product.outputDir,
+      showInfoPage: product.showInfoPage,
+      sidebarOptions: {groupPathsBy: 'tag'},
+    } satisfies OpenApiPlugin.Options,
+  ]),
+);
+
+/**
+ * The nine code-sample languages, in the order every endpoint page shows them,
+ * each with the one client library its samples use (Java: Unirest).
+ */
+const languageTabs = (
+  [
+    ['python', 'python', 'requests'],
+    ['curl', 'bash', 'curl'],
+    ['csharp', 'csharp', 'restsharp'],
+    ['go', 'go', 'native'],
+    ['nodejs', 'javascript', 'axios'],
+    ['ruby', 'ruby', 'net::http'],
+    ['php', 'php', 'curl'],
+    ['java', 'java', 'unirest'],
+    ['powershell', 'powershell', 'restmethod'],
+  ] as const
+).map(([language, highlight, variant]) => ({language, highlight, logoClass: language, variant, variants: [variant]}));
 
 /**
  * Test builds only: a route whose page throws on demand, so the end-to-end
@@ -118,12 +160,22 @@ const config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebars.api.ts',
+        docItemComponent: '@theme/ApiItem',
       } satisfies DocsOptions,
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: openApiPluginId,
+        docsPluginId: 'api',
+        config: openApiConfig,
+      },
     ],
     env.crashTest && crashTestPlugin,
   ],
 
   themes: [
+    'docusaurus-theme-openapi-docs',
     '@docusaurus/theme-mermaid',
     [
       '@easyops-cn/docusaurus-search-local',
@@ -227,12 +279,19 @@ const config = {
       ],
       copyright: `Copyright © 2024 Zip. All rights reserved.`,
     },
+    languageTabs,
+    api: {
+      // Credentials typed into the explorer last for the browser session only.
+      authPersistence: 'sessionStorage',
+      requestTimeout: 15_000,
+      proxy: env.apiProxy,
+    },
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'json', 'php', 'ruby', 'java', 'csharp', 'powershell', 'go'],
     },
-  } satisfies Preset.ThemeConfig,
+  } satisfies Preset.ThemeConfig & OpenApiThemeConfig,
 } satisfies Config;
 
 export default config;

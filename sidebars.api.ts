@@ -1,8 +1,82 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+// Generated from openapi/ by `npm run gen:api` (scripts/generate-api.ts).
+import chargesEndpoints from './api/core/charges/sidebar';
+import customersEndpoints from './api/core/customers/sidebar';
+import sourcesEndpoints from './api/core/sources/sidebar';
+import checkoutEndpoints from './api/checkout/endpoints/sidebar';
+import linksEndpoints from './api/links/sidebar';
+import requestsEndpoints from './api/requests/sidebar';
+import paymentsReference from './api/payments/sidebar';
+import {apiProducts, type ApiProduct} from './src/data/apiReference';
+
+type GeneratedSidebar = typeof chargesEndpoints;
+type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
+
+const generatedSidebars: Readonly<Record<string, GeneratedSidebar>> = {
+  charges: chargesEndpoints,
+  customers: customersEndpoints,
+  sources: sourcesEndpoints,
+  checkout: checkoutEndpoints,
+  links: linksEndpoints,
+  requests: requestsEndpoints,
+  payments: paymentsReference,
+};
+
+/** Lifecycle order: create, retrieve, list, update, then the actions in spec order. */
+const verbRank: Readonly<Record<string, number>> = {create: 0, retrieve: 1, list: 2, update: 3};
+
+function rankOf(item: SidebarItemConfig): number {
+  if (typeof item !== 'object' || !('id' in item) || typeof item.id !== 'string') return 4;
+  const verb = item.id.split('/').at(-1)?.split('-')[0] ?? '';
+  return verbRank[verb] ?? 4;
+}
+
+function inLifecycleOrder(items: readonly SidebarItemConfig[]): SidebarItemConfig[] {
+  return items
+    .map((item, index) => ({item, index}))
+    .sort((a, b) => rankOf(a.item) - rankOf(b.item) || a.index - b.index)
+    .map(({item}) => item);
+}
+
+/** The generated slice as a flat list of endpoint pages (one tag per product). */
+function endpointItems(sidebar: GeneratedSidebar): SidebarItemConfig[] {
+  const items = (Array.isArray(sidebar) ? sidebar : []) as SidebarItemConfig[];
+  return inLifecycleOrder(
+    items.flatMap((item) =>
+      typeof item === 'object' && item.type === 'category' && Array.isArray(item.items)
+        ? (item.items as SidebarItemConfig[])
+        : [item],
+    ),
+  );
+}
+
+function productCategory(product: ApiProduct): SidebarItemConfig {
+  const generated = generatedSidebars[product.id];
+  if (!generated) {
+    throw new Error(`sidebars.api.ts: no generated sidebar imported for API product "${product.id}".`);
+  }
+  if (product.groupByTag) {
+    const items = (Array.isArray(generated) ? generated : []) as SidebarItemConfig[];
+    return {
+      type: 'category',
+      label: product.label,
+      items: items.map((item) =>
+        typeof item === 'object' && item.type === 'category' && Array.isArray(item.items)
+          ? {...item, items: inLifecycleOrder(item.items as SidebarItemConfig[])}
+          : item,
+      ),
+    };
+  }
+  return {
+    type: 'category',
+    label: product.label,
+    items: [...(product.introDocId ? [product.introDocId] : []), ...endpointItems(generated)],
+  };
+}
 
 /** The API reference: overview pages, then one category per product. */
 const sidebars = {
-  api: ['intro'],
+  api: ['intro', 'authentication', 'errors', ...apiProducts.map(productCategory)],
 } satisfies SidebarsConfig;
 
 export default sidebars;

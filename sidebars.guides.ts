@@ -1,8 +1,41 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-/** Developer guides and tutorials. */
+/**
+ * Developer guides and tutorials, in reading order: the introduction, the
+ * task guides, the developer guide, then the tutorials. Every item is listed
+ * explicitly; a new page must be added here to appear in the sidebar.
+ */
 const sidebars = {
-  guides: ['intro'],
+  guides: [
+    'intro',
+    'getting-started',
+    'checkout',
+    'payment-methods',
+    'onboarding',
+    {
+      type: 'category',
+      label: 'Developer guide',
+      link: {type: 'doc', id: 'developer-guide/developer-intro'},
+      items: ['developer-guide/getting-started', 'developer-guide/api-keys', 'developer-guide/taking-payments'],
+    },
+    {
+      type: 'category',
+      label: 'Tutorials',
+      link: {type: 'doc', id: 'tutorials/tutorials-intro'},
+      items: [
+        'tutorials/create-customer',
+        'tutorials/save-payment-information',
+        'tutorials/refund-payment',
+        'tutorials/payment-decline',
+        'tutorials/generate-payment-links',
+        'tutorials/add-product',
+        'tutorials/send-payment-request',
+        'tutorials/custom-branding',
+        'tutorials/invite-team',
+        'tutorials/update-payout',
+      ],
+    },
+  ],
 } satisfies SidebarsConfig;
 
 export default sidebars;

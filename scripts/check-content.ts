@@ -19,7 +19,7 @@ import path from 'node:path';
 import {facts, formatPeso, formatPercent, formatTime24h, formatUsd, type Range} from '../src/data/facts';
 
 /** Folders whose pages are checked. Add 'guides' here when the guides adopt the facts file. */
-export const CONTENT_DIRS = ['docs/help'] as const;
+export const CONTENT_DIRS = ['docs/help', 'guides'] as const;
 
 /** Routes outside /help/ that pages may link to (from the site spec). */
 const SITE_ROUTES: readonly string[] = [

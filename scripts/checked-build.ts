@@ -14,6 +14,8 @@ const testBuildEnv: Readonly<Record<string, string>> = {
   ZIP_CRASH_TEST: 'true',
   ZIP_GTAG_ID: 'G-TESTANALYTICS',
   ZIP_METRICS_ID: 'G-TESTMETRICS',
+  // The explorer's Send goes to the local sandbox the end-to-end tests start.
+  ZIP_API_PROXY: 'http://127.0.0.1:4010',
 };
 
 /** Log sections Docusaurus prints for each problem, with what to call it. */

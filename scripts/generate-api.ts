@@ -1,0 +1,156 @@
+/**
+ * Regenerates the API reference pages from openapi/*.yaml, starting clean so
+ * an operation removed from a spec leaves no stale page behind.
+ *
+ *   npx tsx scripts/generate-api.ts
+ *
+ * The payments spec is one file, but the reference shows charges, customers
+ * and sources as separate products: each gets a spec derived from it (the
+ * operations of one tag) in .generated/openapi/. Generated pages are build
+ * output: they are git-ignored and never edited by hand.
+ */
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import yaml from 'js-yaml';
+import {
+  apiProducts,
+  derivedSpecs,
+  openApiPluginId,
+  sourceSpecs,
+  type ApiProduct,
+  type DerivedSpec,
+} from '../src/data/apiReference';
+
+const specEditUrlBase = 'https://github.com/example/zip-docs/edit/main/';
+
+type OpenApiDocument = {
+  tags?: {name: string}[];
+  paths: Record<string, Record<string, unknown>>;
+} & Record<string, unknown>;
+
+const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
+
+/** The spec with only the operations carrying `tag` (and that tag). */
+export function filterSpecByTag(spec: OpenApiDocument, tag: string): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [path, pathItem] of Object.entries(spec.paths)) {
+    const kept = Object.fromEntries(
+      Object.entries(pathItem).filter(([key, value]) => {
+        if (!httpMethods.has(key)) return true;
+        const tags = (value as {tags?: string[]}).tags ?? [];
+        return tags.includes(tag);
+      }),
+    );
+    if (Object.keys(kept).some((key) => httpMethods.has(key))) {
+      paths[path] = kept;
+    }
+  }
+  if (Object.keys(paths).length === 0) {
+    throw new Error(`No operation in the spec is tagged "${tag}".`);
+  }
+  return {...spec, tags: (spec.tags ?? []).filter((entry) => entry.name === tag), paths};
+}
+
+function writeDerivedSpec(derived: DerivedSpec): void {
+  const source = yaml.load(readFileSync(derived.sourceSpec, 'utf8')) as OpenApiDocument;
+  const filtered = filterSpecByTag(source, derived.tag);
+  mkdirSync(dirname(derived.specPath), {recursive: true});
+  writeFileSync(derived.specPath, yaml.dump(filtered, {lineWidth: -1, noRefs: true}));
+}
+
+function docusaurus(...args: string[]): void {
+  execFileSync('npx', ['docusaurus', ...args], {stdio: 'inherit'});
+}
+
+/**
+ * The plugin writes `custom_edit_url: null` on generated pages; point "Edit
+ * this page" at the spec the page comes from instead, where edits belong.
+ */
+function linkEditUrlsToSpec(product: ApiProduct): void {
+  for (const file of readdirSync(product.outputDir)) {
+    if (!/\.(api|info|tag)\.mdx$/.test(file)) continue;
+    const path = join(product.outputDir, file);
+    const page = readFileSync(path, 'utf8');
+    const linked = page.replace(/^custom_edit_url: null$/m, `custom_edit_url: ${specEditUrlBase}${product.sourceSpec}`);
+    if (linked === page) {
+      throw new Error(`${path}: expected the generator's "custom_edit_url: null" line in the front matter.`);
+    }
+    writeFileSync(path, linked);
+  }
+}
+
+export interface ErrorCodeEntry {
+  readonly code: string;
+  /** "Meaning — fix", from the spec's x-enumDescriptions. */
+  readonly description: string;
+  /** HTTP status and error type, for codes that come as an error response. */
+  readonly status?: number;
+  readonly type?: string;
+}
+
+export interface ErrorCatalogue {
+  readonly types: readonly {type: string; description: string}[];
+  readonly codes: readonly ErrorCodeEntry[];
+}
+
+type EnumSchema = {
+  enum?: string[];
+  'x-enumDescriptions'?: Record<string, string>;
+  'x-codes'?: {code: string; in: string; status?: number; type?: string}[];
+};
+
+/** Reads the error types and codes from one spec; every value must be described. */
+export function readErrorCatalogue(specPath: string): ErrorCatalogue {
+  const spec = yaml.load(readFileSync(specPath, 'utf8')) as {components?: {schemas?: Record<string, EnumSchema>}};
+  const schemas = spec.components?.schemas ?? {};
+  const describe = (name: string): {value: string; description: string}[] => {
+    const schema = schemas[name];
+    if (!schema?.enum) throw new Error(`${specPath}: components.schemas.${name} has no enum.`);
+    return schema.enum.map((value) => {
+      const description = schema['x-enumDescriptions']?.[value];
+      if (!description) throw new Error(`${specPath}: ${name} value "${value}" has no x-enumDescriptions entry.`);
+      return {value, description};
+    });
+  };
+  const responses = new Map((schemas.ErrorCode?.['x-codes'] ?? []).map((entry) => [entry.code, entry]));
+  return {
+    types: describe('ErrorType').map(({value, description}) => ({type: value, description})),
+    codes: describe('ErrorCode').map(({value, description}) => {
+      const response = responses.get(value);
+      return response?.in === 'error'
+        ? {code: value, description, status: response.status, type: response.type}
+        : {code: value, description};
+    }),
+  };
+}
+
+/**
+ * The four APIs share one error catalogue; the errors page renders it. A spec
+ * that drifts from the others fails here, naming both files.
+ */
+function writeErrorCatalogue(): void {
+  const [first, ...others] = sourceSpecs;
+  if (!first) throw new Error('No spec in src/data/apiReference.ts.');
+  const reference = readErrorCatalogue(first);
+  for (const other of others) {
+    if (JSON.stringify(readErrorCatalogue(other)) !== JSON.stringify(reference)) {
+      throw new Error(`${other}: its ErrorType/ErrorCode enums or descriptions differ from ${first}; the four specs must share one error catalogue.`);
+    }
+  }
+  mkdirSync('.generated', {recursive: true});
+  writeFileSync('.generated/error-catalogue.json', `${JSON.stringify(reference, null, 2)}\n`);
+}
+
+function main(): void {
+  rmSync('.generated', {recursive: true, force: true});
+  derivedSpecs.forEach(writeDerivedSpec);
+  docusaurus('clean-api-docs', 'all', '--plugin-id', openApiPluginId);
+  docusaurus('gen-api-docs', 'all', '--plugin-id', openApiPluginId);
+  apiProducts.forEach(linkEditUrlsToSpec);
+  writeErrorCatalogue();
+}
+
+if (process.argv[1]?.endsWith('generate-api.ts')) {
+  main();
+}

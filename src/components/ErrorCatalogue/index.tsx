@@ -1,0 +1,97 @@
+import type {ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+// Written by `npm run gen:api` from the specs' ErrorType and ErrorCode enums,
+// after checking that all four specs agree (scripts/generate-api.ts).
+import catalogue from '@site/.generated/error-catalogue.json';
+import styles from './styles.module.css';
+
+interface ErrorCodeEntry {
+  readonly code: string;
+  readonly description: string;
+  readonly status?: number;
+  readonly type?: string;
+}
+
+/** Renders the specs' Markdown code spans (`like_this`) as <code>. */
+function InlineCode({text}: {readonly text: string}): ReactNode {
+  return text.split(/(`[^`]+`)/).map((part, index) =>
+    part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part,
+  );
+}
+
+/**
+ * A table row other pages can link to (/api/errors#card_declined). Rows are
+ * not headings, so the anchor is declared to the build's broken-anchor check.
+ */
+function AnchoredRow({id, children}: {readonly id: string; readonly children: ReactNode}): ReactNode {
+  useBrokenLinks().collectAnchor(id);
+  return <tr id={id}>{children}</tr>;
+}
+
+/** Every `error.type`, with its HTTP status and what to do. */
+export function ErrorTypeTable(): ReactNode {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Type</th>
+          <th scope="col">Meaning and fix</th>
+        </tr>
+      </thead>
+      <tbody>
+        {catalogue.types.map(({type, description}) => (
+          <AnchoredRow key={type} id={type}>
+            <td>
+              <code>{type}</code>
+            </td>
+            <td>
+              <InlineCode text={description} />
+            </td>
+          </AnchoredRow>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface ErrorCodeTableProps {
+  /** `errors`: codes returned in an error response; `declines`: a charge's `failure_code` values. */
+  readonly kind: 'errors' | 'declines';
+}
+
+/** Every error or decline code from the specs, with its meaning and fix. */
+export function ErrorCodeTable({kind}: ErrorCodeTableProps): ReactNode {
+  const codes: readonly ErrorCodeEntry[] = catalogue.codes.filter((entry: ErrorCodeEntry) =>
+    kind === 'errors' ? entry.status !== undefined : entry.status === undefined,
+  );
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Code</th>
+          {kind === 'errors' && <th scope="col">Status</th>}
+          <th scope="col">Meaning and fix</th>
+        </tr>
+      </thead>
+      <tbody>
+        {codes.map((entry) => (
+          <AnchoredRow key={entry.code} id={entry.code}>
+            <td>
+              <code>{entry.code}</code>
+            </td>
+            {kind === 'errors' && (
+              <td className={styles.status}>
+                {entry.status}
+                <br />
+                <span className={styles.type}>{entry.type}</span>
+              </td>
+            )}
+            <td>
+              <InlineCode text={entry.description} />
+            </td>
+          </AnchoredRow>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The API reference's products: where each one's spec is, where its pages are
+ * generated, and how the sidebar introduces it. The site config, the API
+ * sidebar, the generator script and the tests all read this one list.
+ */
+
+export const openApiPluginId = 'openapi';
+
+export interface ApiProduct {
+  /** Key in the OpenAPI plugin's config; also the generator's CLI argument. */
+  readonly id: string;
+  /** Sidebar category label. */
+  readonly label: string;
+  /** The spec the plugin reads. */
+  readonly specPath: string;
+  /** The spec file in openapi/ this product's operations come from. */
+  readonly sourceSpec: string;
+  /** Folder, inside the repository, that generated pages are written to. */
+  readonly outputDir: string;
+  /** Hand-written introduction shown first in the product's sidebar category. */
+  readonly introDocId?: string;
+  /** Set for products derived from one tag of a larger spec. */
+  readonly tag?: string;
+  /** Generate the spec's information page (the `info` section). */
+  readonly showInfoPage: boolean;
+  /** Group the sidebar by tag (the complete reference has several). */
+  readonly groupByTag: boolean;
+}
+
+export interface DerivedSpec extends ApiProduct {
+  readonly tag: string;
+}
+
+export const apiProducts: readonly ApiProduct[] = [
+  {
+    id: 'charges',
+    label: 'Charges',
+    specPath: '.generated/openapi/charges.yaml',
+    sourceSpec: 'openapi/payments.yaml',
+    tag: 'Charges',
+    outputDir: 'api/core/charges',
+    introDocId: 'core/charges/charges-intro',
+    showInfoPage: false,
+    groupByTag: false,
+  },
+  {
+    id: 'customers',
+    label: 'Customers',
+    specPath: '.generated/openapi/customers.yaml',
+    sourceSpec: 'openapi/payments.yaml',
+    tag: 'Customers',
+    outputDir: 'api/core/customers',
+    introDocId: 'core/customers/customers-intro',
+    showInfoPage: false,
+    groupByTag: false,
+  },
+  {
+    id: 'sources',
+    label: 'Sources',
+    specPath: '.generated/openapi/sources.yaml',
+    sourceSpec: 'openapi/payments.yaml',
+    tag: 'Sources',
+    outputDir: 'api/core/sources',
+    introDocId: 'core/sources/sources-intro',
+    showInfoPage: false,
+    groupByTag: false,
+  },
+  {
+    id: 'checkout',
+    label: 'Checkout sessions',
+    specPath: 'openapi/checkout.yaml',
+    sourceSpec: 'openapi/checkout.yaml',
+    outputDir: 'api/checkout/endpoints',
+    introDocId: 'checkout/intro',
+    showInfoPage: false,
+    groupByTag: false,
+  },
+  {
+    id: 'links',
+    label: 'Payment links',
+    specPath: 'openapi/links.yaml',
+    sourceSpec: 'openapi/links.yaml',
+    outputDir: 'api/links',
+    introDocId: 'links/links-intro',
+    showInfoPage: false,
+    groupByTag: false,
+  },
+  {
+    id: 'requests',
+    label: 'Payment requests',
+    specPath: 'openapi/requests.yaml',
+    sourceSpec: 'openapi/requests.yaml',
+    outputDir: 'api/requests',
+    introDocId: 'requests/requests-intro',
+    showInfoPage: false,
+    groupByTag: false,
+  },
+  {
+    id: 'payments',
+    label: 'Payments API v2 (complete)',
+    specPath: 'openapi/payments.yaml',
+    sourceSpec: 'openapi/payments.yaml',
+    outputDir: 'api/payments',
+    showInfoPage: true,
+    groupByTag: true,
+  },
+];
+
+export const derivedSpecs: readonly DerivedSpec[] = apiProducts.filter(
+  (product): product is DerivedSpec => product.tag !== undefined,
+);
+
+/** The spec files in openapi/, each once. */
+export const sourceSpecs: readonly string[] = [...new Set(apiProducts.map((product) => product.sourceSpec))];
+
+/** Where a product's generated pages are served, e.g. /api/core/charges. */
+export function routeBaseOf(product: ApiProduct): string {
+  return `/${product.outputDir}`;
+}

@@ -1,0 +1,118 @@
+/**
+ * The API reference in Chromium: every operation in the specs has its page,
+ * each page has the explorer's Send button and the nine code-sample tabs in
+ * order, and Send reaches the local sandbox (Prism, mocking the specs).
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import type {Page} from 'playwright-core';
+import {startSandbox, type RunningSandbox} from '../../scripts/sandbox';
+import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {buildDir, useSite} from '../support/site';
+import {expectedEndpoints} from '../support/specs';
+
+const codeLanguages = ['python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell'];
+const testSecretKey = 'sk_test_51HxZipExampleKey4eC39HqLyjWDarjtT1zdp7dc';
+
+const site = useSite();
+const endpoints = expectedEndpoints();
+const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
+
+async function codeTabLabels(page: Page): Promise<string[]> {
+  const tabs = page.locator('[role="tab"].openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)');
+  await tabs.first().waitFor();
+  return tabs.evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
+}
+
+describe('API reference pages', () => {
+  let session: BrowserSession;
+  before(async () => {
+    session = await openSession({origin: site.origin, viewport: {width: 1400, height: 900}});
+  });
+  after(async () => {
+    await session.close();
+  });
+
+  it('the specs define every operation SITE-SPEC lists', () => {
+    const routes = new Set(endpoints.map((endpoint) => endpoint.route));
+    for (const route of [
+      '/api/core/charges/create-charge',
+      '/api/core/customers/retrieve-customer-by-email',
+      '/api/core/sources/detach-source',
+      '/api/checkout/endpoints/expire-session',
+      '/api/links/deactivate-link',
+      '/api/requests/resend-request',
+      '/api/payments/refund-charge',
+    ]) {
+      assert.ok(routes.has(route), `an operation generates ${route}`);
+    }
+    assert.ok(sitemap.includes('/api/payments/zip-payments-api</loc>'), 'the payments API information page exists');
+  });
+
+  for (const endpoint of endpoints) {
+    it(`${endpoint.route} documents ${endpoint.method} ${endpoint.path} with Send and nine code samples`, async () => {
+      const {page} = session;
+      assert.ok(sitemap.includes(`${endpoint.route}</loc>`), `${endpoint.route} is in the sitemap`);
+      const status = await gotoHydrated(page, `${site.origin}${endpoint.route}`);
+      assert.equal(status, 200);
+      assert.equal(await page.locator('article h1').first().textContent(), endpoint.summary);
+      const methodAndPath = (await page.locator('.openapi__method-endpoint').first().textContent()) ?? '';
+      assert.match(methodAndPath.toLowerCase(), new RegExp(`^${endpoint.method.toLowerCase()}`));
+      // The explorer writes path parameters as :name.
+      const shownPath = endpoint.path.replace(/\{([^}]+)\}/g, ':$1');
+      assert.ok(methodAndPath.includes(shownPath), `shows ${shownPath}; shows "${methodAndPath}"`);
+      assert.ok(await page.getByRole('button', {name: 'Send API Request'}).isVisible(), 'Send button');
+      assert.deepEqual(await codeTabLabels(page), codeLanguages);
+    });
+  }
+
+  it('the Java sample uses Unirest', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/api/core/charges/create-charge`);
+    await page.locator('[role="tab"].openapi-tabs__code-item--java').click();
+    const variant = page.locator('[role="tab"].openapi-tabs__code-item--variant.active, [role="tab"][aria-selected="true"].openapi-tabs__code-item--variant');
+    assert.equal((await variant.first().textContent())?.trim(), 'UNIREST');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.openapi-explorer__code-block code')].some((code) => code.textContent?.includes('Unirest')),
+    );
+  });
+});
+
+describe('Send against the local sandbox', () => {
+  let sandbox: RunningSandbox;
+  let session: BrowserSession;
+  before(async () => {
+    sandbox = await startSandbox(4010);
+    session = await openSession({origin: site.origin, viewport: {width: 1400, height: 900}});
+    // The test build points the explorer at the sandbox (ZIP_API_PROXY); let it through.
+    await session.context.route('http://127.0.0.1:4010/**', (route) => route.continue());
+  });
+  after(async () => {
+    await session.close();
+    await sandbox.close();
+  });
+
+  const cases = [
+    {route: '/api/core/charges/create-charge', status: '201', expect: '"object": "charge"'},
+    {route: '/api/links/list-links', status: '200', expect: '"object": "list"'},
+    {route: '/api/checkout/endpoints/create-session', status: '201', expect: '"object": "checkout.session"'},
+  ];
+  for (const testCase of cases) {
+    it(`${testCase.route}: Send shows the sandbox's answer`, async () => {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}${testCase.route}`);
+      await page.getByPlaceholder('Username').fill(testSecretKey);
+      await page.getByRole('button', {name: 'Send API Request'}).click();
+      const response = page.locator('.openapi-explorer__response-container, [class*="response-container"]').first();
+      await page.waitForFunction(
+        (expected) => document.body.innerText.includes(expected),
+        testCase.expect.replace(/\s/g, ' '),
+        {timeout: 20_000},
+      );
+      const text = (await response.textContent()) ?? '';
+      assert.match(text, new RegExp(testCase.status), `response panel shows ${testCase.status}`);
+    });
+  }
+});
