@@ -256,7 +256,7 @@ export function RefundTable(): ReactNode {
           <tr key={method.type}>
             <th scope="row">{method.name}</th>
             <td>{method.partialRefunds ? 'Full or partial' : 'Full only'}</td>
-            <td>{formatDays(method.refundWindowDays)} from the payment</td>
+            <td>{formatDays(method.refundWindowDays)} from capture</td>
             <td>{formatBusinessDays(method.refundArrivalBusinessDays)}</td>
           </tr>
         ))}
