@@ -5,6 +5,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {apiProducts, openApiPluginId} from './src/data/apiReference';
+import {prismLight} from './src/utils/prismLight';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -287,7 +288,7 @@ const config = {
       proxy: env.apiProxy,
     },
     prism: {
-      theme: prismThemes.github,
+      theme: prismLight,
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'json', 'php', 'ruby', 'java', 'csharp', 'powershell', 'go'],
     },

@@ -18,7 +18,7 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {facts, formatPeso, formatPercent, formatTime24h, formatUsd, type Range} from '../src/data/facts';
 
-/** Folders whose pages are checked. Add 'guides' here when the guides adopt the facts file. */
+/** Folders whose pages are checked. */
 export const CONTENT_DIRS = ['docs/help', 'guides'] as const;
 
 /** Routes outside /help/ that pages may link to (from the site spec). */

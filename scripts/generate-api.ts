@@ -23,6 +23,8 @@ import {
 } from '../src/data/apiReference';
 
 const specEditUrlBase = 'https://github.com/example/zip-docs/edit/main/';
+/** api/authentication.mdx, whose HTTP Basic section carries the id `authentication`. */
+const authenticationDocPath = 'api/authentication';
 
 type OpenApiDocument = {
   tags?: {name: string}[];
@@ -64,19 +66,25 @@ function docusaurus(...args: string[]): void {
 }
 
 /**
- * The plugin writes `custom_edit_url: null` on generated pages; point "Edit
- * this page" at the spec the page comes from instead, where edits belong.
+ * Adjusts the generated pages' front matter:
+ * - the plugin writes `custom_edit_url: null`; "Edit this page" should open the
+ *   spec the page comes from, where edits belong;
+ * - the explorer links "Authorization" to `/<info_path>#authentication`, the
+ *   spec's information page, which only the complete payments reference has;
+ *   every page links to the hand-written authentication page instead.
  */
-function linkEditUrlsToSpec(product: ApiProduct): void {
+function adjustFrontMatter(product: ApiProduct): void {
   for (const file of readdirSync(product.outputDir)) {
     if (!/\.(api|info|tag)\.mdx$/.test(file)) continue;
     const path = join(product.outputDir, file);
     const page = readFileSync(path, 'utf8');
-    const linked = page.replace(/^custom_edit_url: null$/m, `custom_edit_url: ${specEditUrlBase}${product.sourceSpec}`);
-    if (linked === page) {
+    const adjusted = page
+      .replace(/^custom_edit_url: null$/m, `custom_edit_url: ${specEditUrlBase}${product.sourceSpec}`)
+      .replace(/^info_path: .*$/m, `info_path: ${authenticationDocPath}`);
+    if (!/^custom_edit_url: https:/m.test(adjusted)) {
       throw new Error(`${path}: expected the generator's "custom_edit_url: null" line in the front matter.`);
     }
-    writeFileSync(path, linked);
+    writeFileSync(path, adjusted);
   }
 }
 
@@ -147,7 +155,7 @@ function main(): void {
   derivedSpecs.forEach(writeDerivedSpec);
   docusaurus('clean-api-docs', 'all', '--plugin-id', openApiPluginId);
   docusaurus('gen-api-docs', 'all', '--plugin-id', openApiPluginId);
-  apiProducts.forEach(linkEditUrlsToSpec);
+  apiProducts.forEach(adjustFrontMatter);
   writeErrorCatalogue();
 }
 

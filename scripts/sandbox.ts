@@ -14,6 +14,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer, request as httpRequest, type Server} from 'node:http';
 import {connect} from 'node:net';
+import {join} from 'node:path';
 
 interface MockedSpec {
   readonly spec: string;
@@ -66,14 +67,25 @@ export function routeRequest(url: string, ports: readonly number[]): {port: numb
 
 export async function startSandbox(port = 4010): Promise<RunningSandbox> {
   const prismPorts = mockedSpecs.map((_, index) => port + 1 + index);
+  // Each Prism runs in its own process group, so stopping the sandbox stops
+  // Prism and anything it started, leaving no port taken.
   const processes: ChildProcess[] = mockedSpecs.map((mocked, index) =>
     spawn(
-      'npx',
-      ['prism', 'mock', '--host', '127.0.0.1', '--port', String(prismPorts[index]), '--errors', mocked.spec],
-      {stdio: ['ignore', 'ignore', 'inherit']},
+      join('node_modules', '.bin', 'prism'),
+      ['mock', '--host', '127.0.0.1', '--port', String(prismPorts[index]), '--errors', mocked.spec],
+      {stdio: ['ignore', 'ignore', 'inherit'], detached: true},
     ),
   );
-  const stopPrism = () => processes.forEach((child) => child.kill('SIGTERM'));
+  const stopPrism = () =>
+    processes.forEach((child) => {
+      if (child.pid !== undefined && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
+    });
   try {
     await Promise.all(prismPorts.map((prismPort) => waitForPort(prismPort, 60_000)));
   } catch (error) {

@@ -115,4 +115,33 @@ describe('Send against the local sandbox', () => {
       assert.match(text, new RegExp(testCase.status), `response panel shows ${testCase.status}`);
     });
   }
+
+  it('keeps the secret key for the browser session only, never in localStorage', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/api/links/list-links`);
+    await page.getByPlaceholder('Username').fill(testSecretKey);
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    await page.waitForFunction(() => document.body.innerText.includes('"object": "list"'), undefined, {timeout: 20_000});
+    const stored = await page.evaluate(() => ({
+      local: Object.values(localStorage).join(' '),
+      session: Object.values(sessionStorage).join(' '),
+    }));
+    assert.ok(!stored.local.includes('sk_test_'), 'no secret key in localStorage');
+    assert.ok(stored.session.includes('sk_test_'), 'the key is kept in sessionStorage for this tab');
+  });
+
+  it('gives up on a request after 15 s with a clear message', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/api/links/list-links`);
+    // A sandbox that never answers.
+    const hang = (): void => undefined;
+    await page.route('http://127.0.0.1:4010/**', hang);
+    try {
+      await page.getByPlaceholder('Username').fill(testSecretKey);
+      await page.getByRole('button', {name: 'Send API Request'}).click();
+      await page.getByText(/The request timed out/).waitFor({timeout: 20_000});
+    } finally {
+      await page.unroute('http://127.0.0.1:4010/**', hang);
+    }
+  });
 });
