@@ -10,8 +10,15 @@ declare module '@theme/ApiItem/hooks' {
     readonly data: Record<string, Record<string, string | undefined> | undefined>;
     readonly options: Record<string, readonly AuthScheme[]>;
   }
+  interface ResponseState {
+    /** The response body, "Fetching..." while a request is under way, or an error message. */
+    readonly value?: string;
+    /** The HTTP status; absent when the request got no answer. */
+    readonly code?: string;
+  }
   interface RootState {
     readonly auth: AuthState;
+    readonly response: ResponseState;
   }
   export function useTypedSelector<T>(selector: (state: RootState) => T): T;
   export function useTypedDispatch(): (action: unknown) => void;

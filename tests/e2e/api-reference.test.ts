@@ -97,7 +97,7 @@ describe('Send against the local sandbox', () => {
   const cases = [
     {route: '/api/core/charges/create-charge', status: '201', expect: '"object": "charge"'},
     {route: '/api/links/list-links', status: '200', expect: '"object": "list"'},
-    {route: '/api/checkout/endpoints/create-session', status: '201', expect: '"object": "checkout.session"'},
+    {route: '/api/checkout/endpoints/create-session', status: '201', expect: '"object": "checkout_session"'},
   ];
   for (const testCase of cases) {
     it(`${testCase.route}: Send shows the sandbox's answer`, async () => {
@@ -139,7 +139,7 @@ describe('Send against the local sandbox', () => {
     try {
       await page.getByPlaceholder('Username').fill(testSecretKey);
       await page.getByRole('button', {name: 'Send API Request'}).click();
-      await page.getByText(/The request timed out/).waitFor({timeout: 20_000});
+      await page.getByRole('alert').filter({hasText: 'The request timed out'}).waitFor({timeout: 20_000});
     } finally {
       await page.unroute('http://127.0.0.1:4010/**', hang);
     }
