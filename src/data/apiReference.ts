@@ -112,8 +112,3 @@ export const derivedSpecs: readonly DerivedSpec[] = apiProducts.filter(
 
 /** The spec files in openapi/, each once. */
 export const sourceSpecs: readonly string[] = [...new Set(apiProducts.map((product) => product.sourceSpec))];
-
-/** Where a product's generated pages are served, e.g. /api/core/charges. */
-export function routeBaseOf(product: ApiProduct): string {
-  return `/${product.outputDir}`;
-}
