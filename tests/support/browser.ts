@@ -8,19 +8,9 @@ import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {chromium, type BrowserContext, type Page, type Request} from 'playwright-core';
+import {chromiumArgs, chromiumPath} from '../../scripts/perf/chromium';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export {chromiumPath};
 
 /**
  * Stands in for gtag.js: like the real library it reads the data layer and
@@ -79,7 +69,7 @@ export async function openSession(options: SessionOptions): Promise<BrowserSessi
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
-    args: chromiumArgs,
+    args: [...chromiumArgs],
     viewport: options.viewport ?? {width: 1280, height: 900},
     colorScheme: options.colorScheme ?? 'light',
   });

@@ -1,0 +1,318 @@
+/**
+ * The benchmark: builds the site for production, serves it gzip-compressed on
+ * loopback, runs Lighthouse (mobile emulation, simulated throttling) three
+ * times on one page of each type and prints the medians beside the budgets,
+ * with build time, peak memory, the largest chunk, total build size and the
+ * search figures. It reports; it never fails on a timing.
+ *
+ *   npm run bench                  build, then measure
+ *   npm run bench -- --skip-build  measure the last bench build again
+ *   npm run bench -- --runs 5      more Lighthouse runs per page
+ *
+ * Results are also written to bench-results/<date>.json.
+ */
+import {spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {pathToFileURL} from 'node:url';
+import {join, resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {chromium} from 'playwright-core';
+import {benchPages, lighthouseBudgets, scriptBudgetsGzip, largestChunkBudgetGzip, type BenchPage} from './perf/budgets';
+import {chromiumArgs, chromiumPath} from './perf/chromium';
+import {startStaticServer} from './static-server';
+
+const root = process.cwd();
+const outDir = resolve(root, '.bench/build');
+
+interface Options {
+  readonly skipBuild: boolean;
+  readonly runs: number;
+}
+
+function parseOptions(args: readonly string[]): Options {
+  const runsIndex = args.indexOf('--runs');
+  const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number above 0.');
+  return {skipBuild: args.includes('--skip-build'), runs};
+}
+
+function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolveRun, rejectRun) => {
+    const child = spawn(command, args, {stdio: ['ignore', 'inherit', 'inherit'], env});
+    child.on('error', rejectRun);
+    child.on('exit', (code) =>
+      code === 0 ? resolveRun() : rejectRun(new Error(`${command} ${args.join(' ')} exited with ${String(code)}`)),
+    );
+  });
+}
+
+interface BuildFigures {
+  readonly seconds: number;
+  readonly peakMemoryBytes: number;
+}
+
+/** Builds into .bench/build; peak memory is the largest max RSS any build process reported. */
+async function build(): Promise<BuildFigures> {
+  await run('npx', ['tsx', 'scripts/generate-api.ts']);
+  const rssFile = join(await mkdtemp(join(tmpdir(), 'zip-bench-')), 'rss.txt');
+  const env = {
+    ...process.env,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(resolve(root, 'scripts/perf/report-max-rss.mjs')).href}`.trim(),
+    ZIP_BENCH_RSS_FILE: rssFile,
+  };
+  const started = performance.now();
+  await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', outDir], env);
+  const seconds = (performance.now() - started) / 1000;
+  const reported = existsSync(rssFile) ? await readFile(rssFile, 'utf8') : '';
+  const peakMemoryBytes = Math.max(0, ...reported.split('\n').filter(Boolean).map(Number));
+  return {seconds, peakMemoryBytes};
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+interface SizeFigures {
+  readonly totalBytes: number;
+  readonly largestChunk: {name: string; bytes: number; gzipBytes: number};
+  readonly searchIndex: {bytes: number; gzipBytes: number; files: number};
+}
+
+async function sizes(): Promise<SizeFigures> {
+  const files = await filesUnder(outDir);
+  let totalBytes = 0;
+  let largestChunk = {name: '', bytes: 0, gzipBytes: 0};
+  const searchIndex = {bytes: 0, gzipBytes: 0, files: 0};
+  for (const file of files) {
+    const bytes = (await stat(file)).size;
+    totalBytes += bytes;
+    if (file.endsWith('.js') && bytes > largestChunk.bytes) {
+      largestChunk = {name: file.slice(outDir.length + 1), bytes, gzipBytes: gzipSync(await readFile(file)).length};
+    }
+    if (/search-index.*\.json$/.test(file)) {
+      searchIndex.bytes += bytes;
+      searchIndex.gzipBytes += gzipSync(await readFile(file)).length;
+      searchIndex.files += 1;
+    }
+  }
+  return {totalBytes, largestChunk, searchIndex};
+}
+
+interface LighthouseFigures {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly scriptGzipBytes: number;
+}
+
+interface LighthouseAudit {
+  numericValue?: number;
+  details?: {items?: {resourceType?: string; transferSize?: number}[]};
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+  const profile = await mkdtemp(join(tmpdir(), 'zip-bench-chromium-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs],
+    userDataDir: profile,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const {lhr} = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const audit = (id: string): LighthouseAudit => (lhr.audits[id] ?? {}) as LighthouseAudit;
+    const scripts = (audit('network-requests').details?.items ?? []).filter((item) => item.resourceType === 'Script');
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint').numericValue ?? NaN,
+      tbtMs: audit('total-blocking-time').numericValue ?? NaN,
+      cls: audit('cumulative-layout-shift').numericValue ?? NaN,
+      scriptGzipBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    };
+  } finally {
+    chrome.kill();
+    await rm(profile, {recursive: true, force: true});
+  }
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const of = (key: keyof LighthouseFigures): number => median(runs.map((figures) => figures[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    scriptGzipBytes: of('scriptGzipBytes'),
+  };
+}
+
+interface SearchFigures {
+  readonly keystrokeToResultsMs: number[];
+}
+
+/** Time from the last keystroke of a query to the first result in the dropdown. */
+async function searchTiming(origin: string): Promise<SearchFigures> {
+  const profile = await mkdtemp(join(tmpdir(), 'zip-bench-search-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...chromiumArgs],
+  });
+  const queries = ['refund', 'capture', 'webhook', 'idempotency', 'gcash'];
+  const timings: number[] = [];
+  try {
+    for (const query of queries) {
+      const page = await context.newPage();
+      await page.goto(`${origin}/`, {waitUntil: 'load'});
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const input = page.locator('input.navbar__search-input');
+      await input.click();
+      await input.pressSequentially(query.slice(0, -1));
+      // Let the index load and earlier keystrokes settle, so only the last one is timed.
+      await page.waitForTimeout(1500);
+      const elapsed = await page.evaluate(async (last) => {
+        const field = document.querySelector<HTMLInputElement>('input.navbar__search-input');
+        if (!field) throw new Error('No search input.');
+        const before = document.querySelector('[class*="suggestion"]')?.textContent ?? '';
+        const started = performance.now();
+        return await new Promise<number>((resolveTiming, rejectTiming) => {
+          const deadline = setTimeout(() => rejectTiming(new Error('No results within 10 s.')), 10_000);
+          const observer = new MutationObserver(() => {
+            const first = document.querySelector('[class*="suggestion"]');
+            if (first && first.textContent !== before) {
+              observer.disconnect();
+              clearTimeout(deadline);
+              resolveTiming(performance.now() - started);
+            }
+          });
+          observer.observe(document.body, {childList: true, subtree: true, characterData: true});
+          field.value += last;
+          field.dispatchEvent(new InputEvent('input', {bubbles: true, data: last, inputType: 'insertText'}));
+        });
+      }, query.slice(-1));
+      timings.push(elapsed);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    await rm(profile, {recursive: true, force: true});
+  }
+  return {keystrokeToResultsMs: timings};
+}
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`;
+const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+function verdict(ok: boolean): string {
+  return ok ? 'ok' : 'OVER';
+}
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n');
+}
+
+function pageRow(page: BenchPage, figures: LighthouseFigures): string[] {
+  const budget = lighthouseBudgets[page.kind];
+  const scriptBudget = scriptBudgetsGzip[page.kind];
+  const cell = (value: string, wanted: string, ok: boolean): string => `${value} (${wanted}) ${verdict(ok)}`;
+  return [
+    page.label,
+    page.path,
+    cell(String(figures.performance), `≥${budget.performance}`, figures.performance >= budget.performance),
+    cell(String(figures.accessibility), `=${budget.accessibility}`, figures.accessibility >= budget.accessibility),
+    cell(`${(figures.lcpMs / 1000).toFixed(2)} s`, `≤${(budget.lcpMs / 1000).toFixed(1)}`, figures.lcpMs <= budget.lcpMs),
+    cell(`${figures.tbtMs.toFixed(0)} ms`, `≤${budget.tbtMs}`, figures.tbtMs <= budget.tbtMs),
+    cell(figures.cls.toFixed(3), `≤${budget.cls}`, figures.cls <= budget.cls),
+    cell(kib(figures.scriptGzipBytes), `≤${kib(scriptBudget)}`, figures.scriptGzipBytes <= scriptBudget),
+  ];
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  let buildFigures: BuildFigures | undefined;
+  if (options.skipBuild) {
+    if (!existsSync(join(outDir, 'index.html'))) throw new Error('No bench build yet: run `npm run bench` without --skip-build.');
+  } else {
+    await rm(outDir, {recursive: true, force: true});
+    buildFigures = await build();
+  }
+  const sizeFigures = await sizes();
+  const server = await startStaticServer({root: outDir, gzip: true});
+  const pages = benchPages(root);
+  const results: {page: BenchPage; runs: LighthouseFigures[]; median: LighthouseFigures}[] = [];
+  let search: SearchFigures;
+  try {
+    for (const page of pages) {
+      const runs: LighthouseFigures[] = [];
+      for (let index = 0; index < options.runs; index += 1) {
+        process.stdout.write(`Lighthouse ${page.path} run ${index + 1}/${options.runs}\n`);
+        runs.push(await lighthouseOnce(`${server.origin}${page.path}`));
+      }
+      results.push({page, runs, median: medianFigures(runs)});
+    }
+    search = await searchTiming(server.origin);
+  } finally {
+    await server.close();
+  }
+
+  const header = ['Page', 'Path', 'Performance', 'Accessibility', 'LCP', 'TBT', 'CLS', 'Script (gzip)'];
+  console.log(`\nLighthouse ${options.runs} runs per page, medians (budget) — mobile, simulated throttling, gzip on loopback\n`);
+  console.log(table([header, ...results.map(({page, median: figures}) => pageRow(page, figures))]));
+  console.log('\nBuild');
+  const largest = sizeFigures.largestChunk;
+  console.log(
+    table([
+      ['Build time', buildFigures ? `${buildFigures.seconds.toFixed(0)} s` : '(skipped)'],
+      ['Peak memory (max RSS)', buildFigures ? mib(buildFigures.peakMemoryBytes) : '(skipped)'],
+      [
+        'Largest JS chunk',
+        `${largest.name}: ${kib(largest.bytes)}, ${kib(largest.gzipBytes)} gzip (budget ≤${kib(largestChunkBudgetGzip)} gzip) ${verdict(largest.gzipBytes <= largestChunkBudgetGzip)}`,
+      ],
+      ['Total build size', mib(sizeFigures.totalBytes)],
+    ]),
+  );
+  console.log('\nSearch');
+  const {searchIndex} = sizeFigures;
+  console.log(
+    table([
+      ['Index size', `${kib(searchIndex.bytes)} raw, ${kib(searchIndex.gzipBytes)} gzip (${searchIndex.files} file${searchIndex.files === 1 ? '' : 's'})`],
+      [
+        'Keystroke to results',
+        `median ${median(search.keystrokeToResultsMs).toFixed(0)} ms (${search.keystrokeToResultsMs.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
+      ],
+    ]),
+  );
+
+  await mkdir(resolve(root, 'bench-results'), {recursive: true});
+  const file = resolve(root, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, JSON.stringify({options, build: buildFigures, sizes: sizeFigures, search, pages: results}, null, 2));
+  console.log(`\nAll runs: bench-results/${file.split('/').pop() ?? ''}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+/**
+ * Performance budgets and the pages they apply to. The benchmark prints its
+ * medians beside these; `tests/e2e/weight.test.ts` fails on the figures that do not
+ * depend on machine noise (script bytes per page type, the largest chunk).
+ */
+import {readdirSync, statSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
+
+export type PageKind = 'content' | 'endpoint';
+
+export interface BenchPage {
+  readonly label: string;
+  readonly path: string;
+  readonly kind: PageKind;
+}
+
+export interface LighthouseBudget {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+}
+
+/** Medians on the project's 2-core machine, Lighthouse mobile, simulated throttling. */
+export const lighthouseBudgets: Readonly<Record<PageKind, LighthouseBudget>> = {
+  // The issue sets no CLS budget for content pages; 0.1 is Core Web Vitals' "good".
+  content: {performance: 95, accessibility: 100, lcpMs: 2500, tbtMs: 200, cls: 0.1},
+  endpoint: {performance: 90, accessibility: 100, lcpMs: 2500, tbtMs: 300, cls: 0.05},
+};
+
+/** Gzip bytes of JavaScript a page loads on first view, before any interaction. */
+export const scriptBudgetsGzip: Readonly<Record<PageKind, number>> = {
+  content: 200 * 1024,
+  endpoint: 320 * 1024,
+};
+
+/** No JavaScript file in the build may be larger than this, gzip. */
+export const largestChunkBudgetGzip = 450 * 1024;
+
+/** Marks code from docusaurus-theme-openapi-docs in a built chunk (its translation ids). */
+export const apiThemeMarker = 'theme.openapi.';
+
+/** Endpoint pages generated from the specs, with their source size, smallest first. */
+export function endpointPages(root = process.cwd()): {path: string; bytes: number}[] {
+  const apiDir = join(root, 'api');
+  const found: {path: string; bytes: number}[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.api.mdx')) {
+        const route = relative(root, full).split(sep).join('/').replace(/\.api\.mdx$/, '');
+        found.push({path: `/${route}`, bytes: statSync(full).size});
+      }
+    }
+  };
+  walk(apiDir);
+  if (found.length === 0) {
+    throw new Error('No generated endpoint pages under api/: run `npm run gen:api` first.');
+  }
+  return found.sort((a, b) => a.bytes - b.bytes);
+}
+
+/** One page of each type: what the benchmark and the weight check measure. */
+export function benchPages(root = process.cwd()): BenchPage[] {
+  const endpoints = endpointPages(root);
+  const smallest = endpoints[0];
+  const largest = endpoints[endpoints.length - 1];
+  if (!smallest || !largest) throw new Error('No endpoint pages found.');
+  return [
+    {label: 'Home', path: '/', kind: 'content'},
+    {label: 'Help article', path: '/help/payments/refunds-chargebacks', kind: 'content'},
+    {label: 'Guide', path: '/guides/developer-guide/taking-payments', kind: 'content'},
+    {label: 'API intro', path: '/api/intro', kind: 'content'},
+    {label: 'Endpoint (small)', path: smallest.path, kind: 'endpoint'},
+    {label: 'Endpoint (largest)', path: largest.path, kind: 'endpoint'},
+  ];
+}
