@@ -18,8 +18,6 @@ import {tmpdir} from 'node:os';
 import {pathToFileURL} from 'node:url';
 import {join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import {chromium} from 'playwright-core';
 import {benchPages, lighthouseBudgets, scriptBudgetsGzip, largestChunkBudgetGzip, type BenchPage} from './perf/budgets';
 import {chromiumArgs, chromiumPath} from './perf/chromium';
@@ -110,44 +108,29 @@ interface LighthouseFigures {
   readonly tbtMs: number;
   readonly cls: number;
   readonly scriptGzipBytes: number;
+  /** Accessibility audits that failed, to say why a score is under 100. */
+  readonly failedAccessibilityAudits?: readonly string[];
 }
 
-interface LighthouseAudit {
-  numericValue?: number;
-  details?: {items?: {resourceType?: string; transferSize?: number}[]};
-}
-
-async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
-  const profile = await mkdtemp(join(tmpdir(), 'zip-bench-chromium-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: [...chromiumArgs],
-    userDataDir: profile,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+/** Runs scripts/perf/lighthouse-run.mjs in plain node and reads its JSON line. */
+function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+  return new Promise((resolveRun, rejectRun) => {
+    const child = spawn(process.execPath, ['scripts/perf/lighthouse-run.mjs', url, chromiumPath, ...chromiumArgs], {
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const {lhr} = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    const audit = (id: string): LighthouseAudit => (lhr.audits[id] ?? {}) as LighthouseAudit;
-    const scripts = (audit('network-requests').details?.items ?? []).filter((item) => item.resourceType === 'Script');
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      lcpMs: audit('largest-contentful-paint').numericValue ?? NaN,
-      tbtMs: audit('total-blocking-time').numericValue ?? NaN,
-      cls: audit('cumulative-layout-shift').numericValue ?? NaN,
-      scriptGzipBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    };
-  } finally {
-    chrome.kill();
-    await rm(profile, {recursive: true, force: true});
-  }
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', rejectRun);
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        rejectRun(new Error(`Lighthouse failed on ${url} (exit ${String(code)})`));
+        return;
+      }
+      resolveRun(JSON.parse(output.trim().split('\n').pop() ?? '{}') as LighthouseFigures);
+    });
+  });
 }
 
 function median(values: readonly number[]): number {
@@ -157,7 +140,7 @@ function median(values: readonly number[]): number {
 }
 
 function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
-  const of = (key: keyof LighthouseFigures): number => median(runs.map((figures) => figures[key]));
+  const of = (key: Exclude<keyof LighthouseFigures, 'failedAccessibilityAudits'>): number => median(runs.map((figures) => figures[key]));
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),
@@ -165,6 +148,7 @@ function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     scriptGzipBytes: of('scriptGzipBytes'),
+    failedAccessibilityAudits: [...new Set(runs.flatMap((figures) => figures.failedAccessibilityAudits ?? []))],
   };
 }
 
@@ -281,6 +265,11 @@ async function main(): Promise<void> {
   const header = ['Page', 'Path', 'Performance', 'Accessibility', 'LCP', 'TBT', 'CLS', 'Script (gzip)'];
   console.log(`\nLighthouse ${options.runs} runs per page, medians (budget) — mobile, simulated throttling, gzip on loopback\n`);
   console.log(table([header, ...results.map(({page, median: figures}) => pageRow(page, figures))]));
+  for (const {page, median: figures} of results) {
+    if (figures.failedAccessibilityAudits?.length) {
+      console.log(`  ${page.label}: failed accessibility audits: ${figures.failedAccessibilityAudits.join(', ')}`);
+    }
+  }
   console.log('\nBuild');
   const largest = sizeFigures.largestChunk;
   console.log(

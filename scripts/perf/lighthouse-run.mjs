@@ -1,0 +1,47 @@
+// One Lighthouse run (mobile emulation, simulated throttling) of one URL in a
+// fresh Debian Chromium profile; prints the figures the benchmark uses as JSON.
+// Plain JavaScript run by node, not tsx: Lighthouse sends its own functions'
+// source into the page, and tsx's transform would add helpers the page lacks.
+//   node scripts/perf/lighthouse-run.mjs <url>
+import {mkdtemp, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const [url, chromiumPath, ...chromiumArgs] = process.argv.slice(2);
+if (!url || !chromiumPath) {
+  console.error('Usage: node scripts/perf/lighthouse-run.mjs <url> <chromium path> [chromium flags...]');
+  process.exit(2);
+}
+
+const profile = await mkdtemp(join(tmpdir(), 'zip-bench-chromium-'));
+const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: chromiumArgs, userDataDir: profile});
+try {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const {lhr} = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id] ?? {};
+  const scripts = (audit('network-requests').details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const figures = {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint').numericValue ?? null,
+    tbtMs: audit('total-blocking-time').numericValue ?? null,
+    cls: audit('cumulative-layout-shift').numericValue ?? null,
+    scriptGzipBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    failedAccessibilityAudits: Object.values(lhr.audits)
+      .filter((entry) => lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === entry.id) && entry.score === 0)
+      .map((entry) => entry.id),
+  };
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
+} finally {
+  chrome.kill();
+  await rm(profile, {recursive: true, force: true});
+}
