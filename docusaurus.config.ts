@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
+import {fileURLToPath} from 'node:url';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {apiProducts, openApiPluginId} from './src/data/apiReference';
 import {prismLight} from './src/utils/prismLight';
@@ -75,6 +76,41 @@ const languageTabs = (
     ['powershell', 'powershell', 'restmethod'],
   ] as const
 ).map(([language, highlight, variant]) => ({language, highlight, logoClass: language, variant, variants: [variant]}));
+
+const sitePath = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
+
+/**
+ * Keeps endpoint pages light (see src/theme/README.md):
+ * - the OpenAPI theme's parameter, request-schema and response-schema sections
+ *   get a `BrowserOnly` that renders on the server too, so they are static HTML;
+ * - postman-collection's fake-data library is replaced by a small generator;
+ * - postman-code-generators ships only the nine generators `languageTabs` uses.
+ */
+function apiPerformancePlugin(): Plugin {
+  return {
+    name: 'zip-api-performance',
+    configureWebpack(_config, _isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        module: {
+          rules: [
+            {
+              test: /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)[\\/]index\.js$/,
+              resolve: {alias: {'@docusaurus/BrowserOnly': sitePath('./src/api-performance/RenderOnServer.tsx')}},
+            },
+          ],
+        },
+        resolve: {alias: {'@faker-js/faker/locale/en$': sitePath('./src/api-performance/exampleData.ts')}},
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            /postman-code-generators[\\/]lib[\\/]assets[\\/]languages\.js$/,
+            sitePath('./src/api-performance/codegenLanguages.cjs'),
+          ),
+        ],
+      };
+    },
+  };
+}
 
 /**
  * Test builds only: a route whose page throws on demand, so the end-to-end
@@ -172,6 +208,7 @@ const config = {
         config: openApiConfig,
       },
     ],
+    apiPerformancePlugin,
     env.crashTest && crashTestPlugin,
   ],
 
@@ -191,6 +228,11 @@ const config = {
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
         searchBarShortcutHint: true,
+        // Endpoint pages are static HTML, tabs and all. Index what a reader
+        // sees first (parameters, request body, the success response); the
+        // hidden tabs repeat the error object and its 60 codes on every page,
+        // which /api/errors already indexes once.
+        ignoreCssSelectors: ['.theme-api-markdown [role="tabpanel"][hidden]'],
       },
     ],
   ],

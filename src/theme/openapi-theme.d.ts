@@ -25,5 +25,81 @@ declare module '@theme/ApiItem/hooks' {
 }
 
 declare module '@theme/ApiExplorer/Authorization/slice' {
+  import type {ApiThemeOptions} from '@theme/ApiItem/store';
+  export function createAuth(input: {security: unknown; securitySchemes: unknown; options: ApiThemeOptions | undefined}): unknown;
   export function setAuthData(payload: {scheme: string; key: string; value: string | undefined}): unknown;
+}
+
+declare module '@theme/ApiItem/store' {
+  import type {Middleware, Store} from 'redux';
+
+  export interface OperationParameter {
+    readonly name: string;
+    readonly in: 'path' | 'query' | 'header' | 'cookie';
+    readonly example?: unknown;
+    readonly examples?: Record<string, {readonly value?: unknown} | undefined>;
+    readonly schema?: {readonly default?: unknown; readonly example?: unknown};
+    readonly value?: unknown;
+  }
+  /** The operation the plugin stores, compressed, in an endpoint page's front matter. */
+  export interface ApiOperation {
+    readonly method: string;
+    readonly path: string;
+    readonly parameters?: readonly OperationParameter[];
+    readonly requestBody?: {readonly content?: Record<string, unknown>};
+    readonly responses?: Record<string, {readonly content?: Record<string, unknown>}>;
+    readonly servers?: readonly {readonly url: string}[];
+    readonly security?: unknown;
+    readonly securitySchemes?: unknown;
+  }
+  /** `themeConfig.api` in docusaurus.config.ts. */
+  export interface ApiThemeOptions {
+    readonly authPersistence?: 'localStorage' | 'sessionStorage' | false;
+    readonly requestTimeout?: number;
+    readonly proxy?: string;
+  }
+  export interface ExplorerState {
+    readonly accept: {readonly value?: string; readonly options: readonly string[]};
+    readonly contentType: {readonly value?: string; readonly options: readonly string[]};
+    readonly server: {readonly value?: unknown; readonly options: readonly unknown[]};
+    readonly response: {readonly value?: string};
+    readonly body: {readonly type: 'empty'};
+    readonly params: Record<OperationParameter['in'], OperationParameter[]>;
+    readonly auth: unknown;
+    readonly schemaSelection: {readonly selections: Record<string, number>};
+    readonly encodingSelection: Record<string, unknown>;
+  }
+  export function createStoreWithState(state: ExplorerState, middleware: readonly Middleware[]): Store;
+  export function createStoreWithoutState(state: Record<string, never>, middleware: readonly Middleware[]): Store;
+}
+
+declare module '@theme/ApiItem/Layout' {
+  import type {ReactNode} from 'react';
+  export default function ApiItemLayout(props: {readonly children?: ReactNode}): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/persistenceMiddleware' {
+  import type {Middleware} from 'redux';
+  import type {ApiThemeOptions} from '@theme/ApiItem/store';
+  export function createPersistenceMiddleware(options: ApiThemeOptions | undefined): Middleware;
+}
+
+declare module '@theme/ApiExplorer/storage-utils' {
+  export function createStorage(persistence: 'localStorage' | 'sessionStorage' | false): Pick<Storage, 'getItem'>;
+}
+
+declare module '@theme/SchemaExpansion' {
+  import type {ReactNode} from 'react';
+  export function SchemaExpansionProvider(props: {readonly children?: ReactNode}): ReactNode;
+}
+
+declare module '@theme/ApiExplorer' {
+  import type {ReactNode} from 'react';
+  import type {ApiOperation} from '@theme/ApiItem/store';
+  export default function ApiExplorer(props: {readonly item: ApiOperation; readonly infoPath: string}): ReactNode;
+}
+
+declare module '@theme/SkeletonLoader' {
+  import type {ReactNode} from 'react';
+  export default function SkeletonLoader(props: {readonly size?: 'sm' | 'md' | 'lg'}): ReactNode;
 }

@@ -63,7 +63,8 @@ describe('API reference pages', () => {
       // The explorer writes path parameters as :name.
       const shownPath = endpoint.path.replace(/\{([^}]+)\}/g, ':$1');
       assert.ok(methodAndPath.includes(shownPath), `shows ${shownPath}; shows "${methodAndPath}"`);
-      assert.ok(await page.getByRole('button', {name: 'Send API Request'}).isVisible(), 'Send button');
+      // The explorer loads as soon as it is near the viewport (here: at once).
+      await page.getByRole('button', {name: 'Send API Request'}).waitFor({state: 'visible', timeout: 15_000});
       assert.deepEqual(await codeTabLabels(page), codeLanguages);
     });
   }
@@ -77,6 +78,37 @@ describe('API reference pages', () => {
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll('.openapi-explorer__code-block code')).some((code) => code.textContent?.includes('Unirest')),
     );
+  });
+});
+
+describe('endpoint pages load the reference first, the explorer when the reader gets to it', () => {
+  const route = '/api/core/charges/refund-charge';
+
+  it('the method, path, parameters and response fields are in the static HTML', async () => {
+    const response = await fetch(`${site.origin}${route}`);
+    const html = await response.text();
+    assert.match(html, /class="[^"]*openapi__method-endpoint[^"]*"/, 'method and path');
+    assert.ok(html.includes('/v2/charges/:ch_id/refund'), 'the path');
+    assert.ok(html.includes('Path Parameters'), 'the parameters section');
+    assert.ok(html.includes('ch_id'), 'a parameter name');
+    assert.ok(html.includes('amount_refunded'), 'a response field name');
+  });
+
+  it('on a phone, the explorer loads only when scrolled to, then shows Send and the nine samples in order', async () => {
+    const phone = await openSession({origin: site.origin, viewport: {width: 412, height: 823}});
+    try {
+      const {page} = phone;
+      await gotoHydrated(page, `${site.origin}${route}`);
+      await page.waitForLoadState('networkidle');
+      assert.equal(await page.locator('.openapi-explorer__request-form').count(), 0, 'no explorer before the reader gets there');
+      await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+      const send = page.getByRole('button', {name: 'Send API Request'});
+      await send.waitFor({state: 'visible', timeout: 15_000});
+      assert.deepEqual(await codeTabLabels(page), codeLanguages);
+      assert.deepEqual(phone.pageErrors, []);
+    } finally {
+      await phone.close();
+    }
   });
 });
 

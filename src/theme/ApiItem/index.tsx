@@ -1,47 +1,27 @@
-import {useEffect, useRef, type ReactNode} from 'react';
-import ApiItem from '@theme-original/ApiItem';
-import styles from './styles.module.css';
+import {lazy, type ReactNode} from 'react';
+import DocItem from '@theme/DocItem';
+import type {Props} from '@theme/DocItem';
 
-const arrowLabels: readonly [selector: string, label: string][] = [
-  ['button.openapi-tabs__arrow.left:not([aria-label])', 'Scroll tabs left'],
-  ['button.openapi-tabs__arrow.right:not([aria-label])', 'Scroll tabs right'],
-];
+// The endpoint-page machinery (request state, layout, explorer loader) is a
+// chunk of its own, so the API section's articles (intro, authentication,
+// errors) load none of the OpenAPI theme's code.
+const OperationItem = lazy(() => import('./OperationItem'));
 
 /**
- * Mends two accessibility faults in the OpenAPI theme's markup:
- * - its tab strips show icon-only scroll buttons (when the tabs overflow)
- *   with no accessible name;
- * - its parameter and schema trees put <div>s directly in <ul>s, so the
- *   lists are broken lists; they are marked presentational (plain groups).
+ * The API docs instance's page component. Endpoint pages (their front matter
+ * carries the compressed operation) get the OpenAPI layout; every other page
+ * in api/ is an ordinary doc page.
+ *
+ * No <Suspense> around the lazy part, on purpose: React's server renderer
+ * streams a large suspense boundary after the footer and moves it into place
+ * with a script, so the page first painted empty and then jumped (CLS 0.8).
+ * Without a boundary the server waits and writes the page in order, and the
+ * browser keeps that HTML while the chunk loads, then hydrates it.
  */
-function mendThemeMarkup(root: HTMLElement): void {
-  for (const [selector, label] of arrowLabels) {
-    root.querySelectorAll(selector).forEach((button) => button.setAttribute('aria-label', label));
+export default function ApiItem(props: Props): ReactNode {
+  const frontMatter = props.content.frontMatter as Record<string, unknown>;
+  if (typeof frontMatter.api !== 'string') {
+    return <DocItem {...props} />;
   }
-  root.querySelectorAll('ul:not([role])').forEach((list) => {
-    if (Array.from(list.children).some((child) => !['LI', 'SCRIPT', 'TEMPLATE'].includes(child.tagName))) {
-      list.setAttribute('role', 'presentation');
-    }
-  });
-}
-
-/**
- * The faulty elements appear and disappear as the reader resizes the window or
- * opens sections, so the markup is mended whenever the page changes.
- */
-export default function ApiItemWrapper(props: Record<string, unknown>): ReactNode {
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return undefined;
-    mendThemeMarkup(root);
-    const observer = new MutationObserver(() => mendThemeMarkup(root));
-    observer.observe(root, {childList: true, subtree: true});
-    return () => observer.disconnect();
-  }, []);
-  return (
-    <div ref={container} className={styles.contents}>
-      <ApiItem {...props} />
-    </div>
-  );
+  return <OperationItem {...props} encodedOperation={frontMatter.api} />;
 }

@@ -1,0 +1,48 @@
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import SkeletonLoader from '@theme/SkeletonLoader';
+import type {ApiOperation} from '@theme/ApiItem/store';
+
+// The explorer carries the request form, the nine code generators and the
+// HTTP client: most of an endpoint page's script. It is fetched only when the
+// reader gets near it, so the reference itself is interactive at once.
+const ApiExplorer = lazy(() => import('@theme/ApiExplorer'));
+
+/** How far ahead of the viewport the explorer starts loading. */
+const loadAhead = '400px 0px';
+
+interface Props {
+  readonly api: ApiOperation;
+  readonly infoPath: string;
+}
+
+export default function ExplorerPanel({api, infoPath}: Props): ReactNode {
+  const panel = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!element || wanted) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      {rootMargin: loadAhead},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  const placeholder = <SkeletonLoader size="lg" />;
+  return (
+    // Pointing at or tabbing into the panel loads it too, whatever the layout.
+    <div ref={panel} onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
+      {wanted ? (
+        <Suspense fallback={placeholder}>
+          <ApiExplorer item={api} infoPath={infoPath} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}

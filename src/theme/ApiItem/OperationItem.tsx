@@ -1,0 +1,113 @@
+// cspell:ignore ungzip
+import {useEffect, useMemo, useRef, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import {DocProvider} from '@docusaurus/plugin-content-docs/client';
+import type {Props} from '@theme/DocItem';
+import DocItemMetadata from '@theme/DocItem/Metadata';
+import ApiItemLayout from '@theme/ApiItem/Layout';
+import {createStoreWithState, createStoreWithoutState} from '@theme/ApiItem/store';
+import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
+import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
+import {createStorage} from '@theme/ApiExplorer/storage-utils';
+import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
+import {ungzip} from 'pako';
+import {Provider} from 'react-redux';
+import type {ApiOperation, ApiThemeOptions, ExplorerState, OperationParameter} from '@theme/ApiItem/store';
+import ExplorerPanel from './ExplorerPanel';
+import {keepThemeMarkupMended} from './mendThemeMarkup';
+
+/** The plugin stores each operation as base64 of gzipped JSON in the page's front matter. */
+function decodeOperation(encoded: string): ApiOperation {
+  const binary = atob(encoded);
+  const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(ungzip(bytes))) as ApiOperation;
+}
+
+const successStatus = /^(20[0-9]|2[1-9][0-9])$/;
+
+/**
+ * The explorer's starting state, as the OpenAPI theme builds it: accepted
+ * types from the 2XX responses, the request's content types, the servers,
+ * parameters prefilled from their default or example, and any credentials
+ * the reader saved this session.
+ */
+function initialExplorerState(api: ApiOperation, options: ApiThemeOptions | undefined): ExplorerState {
+  const accept = Object.entries(api.responses ?? {})
+    .filter(([code]) => successStatus.test(code))
+    .flatMap(([, response]) => Object.keys(response.content ?? {}));
+  const contentTypes = Object.keys(api.requestBody?.content ?? {});
+  const params: ExplorerState['params'] = {path: [], query: [], header: [], cookie: []};
+  for (const parameter of api.parameters ?? []) {
+    const firstNamedExample = parameter.examples ? Object.values(parameter.examples)[0]?.value : undefined;
+    const prefill = parameter.schema?.default ?? parameter.example ?? parameter.schema?.example ?? firstNamedExample;
+    const initialised: OperationParameter = prefill === undefined ? parameter : {...parameter, value: prefill};
+    params[parameter.in]?.push(initialised);
+  }
+  const storage = createStorage(options?.authPersistence ?? 'sessionStorage');
+  const savedServer = storage.getItem('server');
+  const server = savedServer ? (JSON.parse(savedServer) as {url?: string}) : undefined;
+  return {
+    accept: {value: accept[0], options: accept},
+    contentType: {value: contentTypes[0], options: contentTypes},
+    server: {value: server?.url ? server : undefined, options: api.servers ?? []},
+    response: {value: undefined},
+    body: {type: 'empty'},
+    params,
+    auth: createAuth({security: api.security, securitySchemes: api.securitySchemes, options}),
+    schemaSelection: {selections: {}},
+    encodingSelection: {},
+  };
+}
+
+interface OperationItemProps extends Props {
+  readonly encodedOperation: string;
+}
+
+/**
+ * An endpoint page: the theme's two-column layout with the generated
+ * reference on the left (rendered on the server) and the request explorer
+ * on the right (loaded when the reader gets to it).
+ */
+export default function OperationItem({content, encodedOperation}: OperationItemProps): ReactNode {
+  const MDXComponent = content;
+  const frontMatter = content.frontMatter as Record<string, unknown>;
+  const infoPath = typeof frontMatter.info_path === 'string' ? frontMatter.info_path : '';
+  const api = useMemo(() => decodeOperation(encodedOperation), [encodedOperation]);
+  const options = (useDocusaurusContext().siteConfig.themeConfig as {api?: ApiThemeOptions}).api;
+  const isBrowser = useIsBrowser();
+  // The server has no storage, so its store starts empty; the browser's
+  // starts from the spec and this session's saved credentials.
+  const store = useMemo(() => {
+    const middleware = [createPersistenceMiddleware(options)];
+    return isBrowser
+      ? createStoreWithState(initialExplorerState(api, options), middleware)
+      : createStoreWithoutState({}, middleware);
+  }, [api, options, isBrowser]);
+
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => (container.current ? keepThemeMarkupMended(container.current) : undefined), []);
+
+  return (
+    <DocProvider content={content}>
+      <HtmlClassNameProvider className={`docs-doc-id-${content.metadata.id}`}>
+        <DocItemMetadata />
+        <ApiItemLayout>
+          <Provider store={store}>
+            <SchemaExpansionProvider>
+              <div ref={container} className="row theme-api-markdown">
+                <div className="col col--7 openapi-left-panel__container">
+                  <MDXComponent />
+                </div>
+                <div className="col col--5 openapi-right-panel__container">
+                  <ExplorerPanel api={api} infoPath={infoPath} />
+                </div>
+              </div>
+            </SchemaExpansionProvider>
+          </Provider>
+        </ApiItemLayout>
+      </HtmlClassNameProvider>
+    </DocProvider>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Page weight, the part of performance that does not depend on machine noise:
+ * the JavaScript each page type loads on first view (no interaction, a phone's
+ * viewport, as Lighthouse sees it) and the largest chunk in the build, against
+ * the budgets in scripts/perf/budgets.ts. Timings live in `npm run bench`.
+ */
+import assert from 'node:assert/strict';
+import {readdir, readFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import {gzipSync} from 'node:zlib';
+import {
+  apiThemeMarker,
+  benchPages,
+  largestChunkBudgetGzip,
+  scriptBudgetsGzip,
+} from '../../scripts/perf/budgets';
+import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {buildDir, useSite} from '../support/site';
+
+const gzipSizes = new Map<string, number>();
+
+/** Gzip size of a built file, as a CDN would send it. */
+async function gzipSize(pathname: string): Promise<number> {
+  const known = gzipSizes.get(pathname);
+  if (known !== undefined) return known;
+  const size = gzipSync(await readFile(join(buildDir, pathname)), {level: 6}).length;
+  gzipSizes.set(pathname, size);
+  return size;
+}
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+describe('page weight', () => {
+  const site = useSite();
+  let session: BrowserSession;
+
+  before(async () => {
+    session = await openSession({origin: site.origin, viewport: {width: 412, height: 823}});
+  });
+  after(async () => {
+    await session.close();
+  });
+
+  for (const benchPage of benchPages()) {
+    it(`${benchPage.label} (${benchPage.path}) loads at most ${kib(scriptBudgetsGzip[benchPage.kind])} of script on first view`, async () => {
+      const page = await session.context.newPage();
+      const scripts = new Set<string>();
+      // Scripts the page runs; chunks the router only prefetches for links
+      // (resource type "other") are fetched at idle priority and not run.
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin === site.origin && response.request().resourceType() === 'script') scripts.add(url.pathname);
+      });
+      try {
+        await gotoHydrated(page, `${site.origin}${benchPage.path}`);
+        await page.waitForLoadState('networkidle');
+        const sizes = await Promise.all([...scripts].map(async (script) => ({script, bytes: await gzipSize(script)})));
+        const total = sizes.reduce((sum, {bytes}) => sum + bytes, 0);
+        const listing = sizes
+          .sort((a, b) => b.bytes - a.bytes)
+          .map(({script, bytes}) => `  ${script} ${kib(bytes)}`)
+          .join('\n');
+        assert.ok(
+          total <= scriptBudgetsGzip[benchPage.kind],
+          `${benchPage.path} loads ${kib(total)} of script (gzip), over its ${kib(scriptBudgetsGzip[benchPage.kind])} budget:\n${listing}`,
+        );
+        if (benchPage.kind === 'content') {
+          const themeChunks: string[] = [];
+          for (const script of scripts) {
+            if ((await readFile(join(buildDir, script), 'utf8')).includes(apiThemeMarker)) themeChunks.push(script);
+          }
+          assert.deepEqual(themeChunks, [], `${benchPage.path} loads the OpenAPI theme's code`);
+        }
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it(`no JavaScript chunk is over ${kib(largestChunkBudgetGzip)} gzip`, async () => {
+    const jsDir = join(buildDir, 'assets', 'js');
+    const oversized: string[] = [];
+    for (const name of await readdir(jsDir)) {
+      if (!name.endsWith('.js')) continue;
+      const bytes = await gzipSize(`/assets/js/${name}`);
+      if (bytes > largestChunkBudgetGzip) oversized.push(`${name}: ${kib(bytes)}`);
+    }
+    assert.deepEqual(oversized, [], `chunks over the ${kib(largestChunkBudgetGzip)} budget`);
+  });
+});
