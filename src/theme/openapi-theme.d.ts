@@ -103,3 +103,20 @@ declare module '@theme/SkeletonLoader' {
   import type {ReactNode} from 'react';
   export default function SkeletonLoader(props: {readonly size?: 'sm' | 'md' | 'lg'}): ReactNode;
 }
+
+// The OpenAPI theme's tab strips, wrapped to render lazily.
+declare module '@theme-original/ApiTabs' {
+  import type {ComponentType} from 'react';
+  const ApiTabs: ComponentType<Record<string, unknown>>;
+  export default ApiTabs;
+}
+declare module '@theme-original/SchemaTabs' {
+  import type {ComponentType} from 'react';
+  const SchemaTabs: ComponentType<Record<string, unknown>>;
+  export default SchemaTabs;
+}
+declare module '@theme-original/MimeTabs' {
+  import type {ComponentType} from 'react';
+  const MimeTabs: ComponentType<Record<string, unknown>>;
+  export default MimeTabs;
+}
