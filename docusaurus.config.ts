@@ -1,11 +1,13 @@
-import type {Config, Plugin} from '@docusaurus/types';
+import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {apiProducts, openApiPluginId} from './src/data/apiReference';
+import {basename} from 'node:path';
+import {apiProducts, openApiPluginId, sourceSpecs} from './src/data/apiReference';
 import {prismLight} from './src/utils/prismLight';
+import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -44,7 +46,9 @@ const commonDocsOptions = {
 
 /**
  * One entry per API product (src/data/apiReference.ts). Generated endpoint
- * pages link their "Edit this page" to the spec they come from.
+ * pages link their "Edit this page" to the spec they come from. A generated
+ * information page offers its published spec for download (the
+ * machine-readable plugin serves the specs at /openapi/).
  */
 const openApiConfig = Object.fromEntries(
   apiProducts.map((product) => [
@@ -53,10 +57,14 @@ const openApiConfig = Object.fromEntries(
       specPath: product.specPath,
       outputDir: product.outputDir,
       showInfoPage: product.showInfoPage,
+      downloadUrl: product.showInfoPage ? `${publishedSpecsPath}${basename(product.sourceSpec)}` : undefined,
       sidebarOptions: {groupPathsBy: 'tag'},
     } satisfies OpenApiPlugin.Options,
   ]),
 );
+
+/** Pages left out of the sitemap, and so out of llms.txt and the Markdown twins. */
+const sitemapIgnorePatterns = ['/tests/**'];
 
 /**
  * The nine code-sample languages, in the order every endpoint page shows them,
@@ -75,6 +83,22 @@ const languageTabs = (
     ['powershell', 'powershell', 'restmethod'],
   ] as const
 ).map(([language, highlight, variant]) => ({language, highlight, logoClass: language, variant, variants: [variant]}));
+
+/** llms.txt, llms-full.txt, a Markdown twin of every page and the published specs (plugins/machine-readable). */
+const machineReadableOptions = {
+  about: [
+    'Zip is a payments provider for businesses in the Philippines: cards, GCash, Maya, QR Ph and online banking. This site has a help centre for merchants, guides and tutorials for developers, and the reference of four REST APIs (Payments, Checkout Sessions, Payment Links and Payment Requests), generated from their OpenAPI specs, with code samples in nine languages.',
+  ],
+  sections: [
+    {title: 'Help', docsPluginId: 'default'},
+    {title: 'Guides', docsPluginId: 'guides'},
+    {title: 'API reference', docsPluginId: 'api'},
+  ],
+  specs: sourceSpecs,
+  languageTabs,
+  sitemapIgnorePatterns,
+  specsStaticDirectory: '.generated/static',
+} satisfies MachineReadableOptions;
 
 /**
  * Test builds only: a route whose page throws on demand, so the end-to-end
@@ -99,6 +123,8 @@ const config = {
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: '/',
+  // .generated/static holds the published OpenAPI specs (plugins/machine-readable).
+  staticDirectories: ['static', '.generated/static'],
   organizationName: 'example',
   projectName: 'zip-docs',
 
@@ -133,7 +159,7 @@ const config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {ignorePatterns: ['/tests/**']},
+        sitemap: {ignorePatterns: sitemapIgnorePatterns},
         // No id set: no gtag plugin, so the tag is not loaded at all.
         gtag: firstTrackingId
           ? {trackingID: [firstTrackingId, ...otherTrackingIds], anonymizeIP: true}
@@ -172,6 +198,7 @@ const config = {
         config: openApiConfig,
       },
     ],
+    (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     env.crashTest && crashTestPlugin,
   ],
 
