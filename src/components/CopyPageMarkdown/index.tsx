@@ -23,6 +23,8 @@ const copiedMessageMilliseconds = 4000;
 async function fetchMarkdown(url: string): Promise<string> {
   const response = await fetch(url, {headers: {accept: 'text/markdown, text/plain'}});
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  // A server that answers unknown paths with the app's HTML (a dev server) has no twin to give.
+  if (response.headers.get('content-type')?.includes('text/html')) throw new Error(`${url} answered with HTML`);
   return response.text();
 }
 
