@@ -229,7 +229,7 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
           );
         }
         const {info} = (yaml.load(original) ?? {}) as SpecInfo;
-        const title = [info?.title ?? fileName, info?.version ? `${info.version}` : ''].filter(Boolean).join(' ');
+        const title = [info?.title ?? fileName, info?.version ?? ''].filter(Boolean).join(' ');
         specLinks.push({
           title: `${title} (OpenAPI, YAML)`,
           url: absolute(`${baseUrl}${publishedSpecsPath.slice(1)}${fileName}`),
