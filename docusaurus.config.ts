@@ -1,12 +1,14 @@
-import type {Config, Plugin} from '@docusaurus/types';
+import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {fileURLToPath} from 'node:url';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {apiProducts, openApiPluginId} from './src/data/apiReference';
+import {basename} from 'node:path';
+import {apiProducts, openApiPluginId, sourceSpecs} from './src/data/apiReference';
 import {prismLight} from './src/utils/prismLight';
+import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -45,7 +47,9 @@ const commonDocsOptions = {
 
 /**
  * One entry per API product (src/data/apiReference.ts). Generated endpoint
- * pages link their "Edit this page" to the spec they come from.
+ * pages link their "Edit this page" to the spec they come from. A generated
+ * information page offers its published spec for download (the
+ * machine-readable plugin serves the specs at /openapi/).
  */
 const openApiConfig = Object.fromEntries(
   apiProducts.map((product) => [
@@ -54,10 +58,14 @@ const openApiConfig = Object.fromEntries(
       specPath: product.specPath,
       outputDir: product.outputDir,
       showInfoPage: product.showInfoPage,
+      downloadUrl: product.showInfoPage ? `${publishedSpecsPath}${basename(product.sourceSpec)}` : undefined,
       sidebarOptions: {groupPathsBy: 'tag'},
     } satisfies OpenApiPlugin.Options,
   ]),
 );
+
+/** Pages left out of the sitemap, and so out of llms.txt and the Markdown twins. */
+const sitemapIgnorePatterns = ['/tests/**'];
 
 /**
  * The nine code-sample languages, in the order every endpoint page shows them,
@@ -112,6 +120,22 @@ function apiPerformancePlugin(): Plugin {
   };
 }
 
+/** llms.txt, llms-full.txt, a Markdown twin of every page and the published specs (plugins/machine-readable). */
+const machineReadableOptions = {
+  about: [
+    'Zip is a payments provider for businesses in the Philippines: cards, GCash, Maya, QR Ph and online banking. This site has a help centre for merchants, guides and tutorials for developers, and the reference of four REST APIs (Payments, Checkout Sessions, Payment Links and Payment Requests), generated from their OpenAPI specs, with code samples in nine languages.',
+  ],
+  sections: [
+    {title: 'Help', docsPluginId: 'default'},
+    {title: 'Guides', docsPluginId: 'guides'},
+    {title: 'API reference', docsPluginId: 'api'},
+  ],
+  specs: sourceSpecs,
+  languageTabs,
+  sitemapIgnorePatterns,
+  specsStaticDirectory: '.generated/static',
+} satisfies MachineReadableOptions;
+
 /**
  * Test builds only: a route whose page throws on demand, so the end-to-end
  * tests can exercise the crash fallback. Production builds never include it.
@@ -135,6 +159,8 @@ const config = {
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: '/',
+  // .generated/static holds the published OpenAPI specs (plugins/machine-readable).
+  staticDirectories: ['static', '.generated/static'],
   organizationName: 'example',
   projectName: 'zip-docs',
 
@@ -169,7 +195,7 @@ const config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {ignorePatterns: ['/tests/**']},
+        sitemap: {ignorePatterns: sitemapIgnorePatterns},
         // No id set: no gtag plugin, so the tag is not loaded at all.
         gtag: firstTrackingId
           ? {trackingID: [firstTrackingId, ...otherTrackingIds], anonymizeIP: true}
@@ -209,6 +235,8 @@ const config = {
       },
     ],
     apiPerformancePlugin,
+
+    (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     env.crashTest && crashTestPlugin,
   ],
 

@@ -1,0 +1,258 @@
+/**
+ * Machine-readable docs: a Markdown twin of every page in the sitemap
+ * (`/help/security` → `/help/security.md`, `/` → `/index.md`), `/llms.txt`
+ * listing them in the llmstxt.org format, `/llms-full.txt` with all of them,
+ * and the published OpenAPI specs at `/openapi/<name>.yaml`.
+ *
+ * - Content pages (help, guides, hand-written API pages, the spec's info page)
+ *   are converted from their built HTML, so the twin says what the page says.
+ * - Endpoint pages are rendered from the operation in their `api` front
+ *   matter, with the code samples the page's explorer shows.
+ * - A page with no docs article (search) gets a short twin that points to
+ *   llms.txt.
+ *
+ * The specs are copied to a static directory when content loads, so the dev
+ * server serves them too; the twins and llms files are written after the
+ * build, from its HTML.
+ */
+import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import type {LoadedContent as DocsLoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
+import {createMatcher, flattenRoutes} from '@docusaurus/utils';
+import yaml from 'js-yaml';
+import {generateCodeSamples, type LanguageTab} from '../../scripts/markdown/code-samples';
+import {endpointMarkdown} from '../../scripts/markdown/endpoint-markdown';
+import {pageToMarkdown, parsePage} from '../../scripts/markdown/html-to-markdown';
+import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from '../../scripts/markdown/llms-txt';
+import {firstSentence, oneLine} from '../../scripts/markdown/markdown-text';
+import {decodeOperation} from '../../scripts/markdown/operation';
+import {markdownTwinPath} from '../../src/utils/markdownTwin';
+
+export interface DocsSectionOption {
+  /** The H2 of its section in llms.txt. */
+  readonly title: string;
+  /** The docs plugin instance whose pages the section lists (`default` for the preset's). */
+  readonly docsPluginId: string;
+}
+
+export interface MachineReadableOptions {
+  /** Paragraphs about the site, under the summary in llms.txt. */
+  readonly about: readonly string[];
+  /** One llms.txt section per docs instance, in this order. */
+  readonly sections: readonly DocsSectionOption[];
+  /** The spec files to publish, relative to the site folder (e.g. `openapi/payments.yaml`). */
+  readonly specs: readonly string[];
+  /** The site's `themeConfig.languageTabs`: the endpoint twins' code samples. */
+  readonly languageTabs: readonly LanguageTab[];
+  /** The sitemap's `ignorePatterns`: the twins cover exactly the sitemap's pages. */
+  readonly sitemapIgnorePatterns: readonly string[];
+  /**
+   * A folder listed in the site's `staticDirectories`; the specs are copied
+   * into its `openapi/` so the build and the dev server both serve them.
+   */
+  readonly specsStaticDirectory: string;
+}
+
+/** The folder, under the site root, that published specs are served from. */
+export const publishedSpecsPath = '/openapi/';
+
+/** The H2 of llms.txt's section for pages outside the docs (llmstxt.org: "Optional" may be skipped). */
+const otherPagesSectionTitle = 'Optional';
+
+interface DocPage {
+  readonly docsPluginId: string;
+  readonly metadata: DocMetadata;
+  /** Position in the sidebars, for llms.txt's order. */
+  readonly sidebarPosition: number;
+}
+
+interface Twin {
+  readonly pagePath: string;
+  readonly section: string;
+  readonly link: LlmsLink;
+  readonly markdown: string;
+}
+
+/** Doc ids in the order the sidebars show them: categories' own pages first, then their items. */
+function sidebarDocIds(items: readonly unknown[], found: string[] = []): string[] {
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue;
+    const entry = item as {type?: string; id?: string; items?: unknown[]; link?: {type?: string; id?: string}};
+    if ((entry.type === 'doc' || entry.type === 'ref') && entry.id) found.push(entry.id);
+    if (entry.type === 'category') {
+      if (entry.link?.type === 'doc' && entry.link.id) found.push(entry.link.id);
+      sidebarDocIds(entry.items ?? [], found);
+    }
+  }
+  return found;
+}
+
+/** Every doc of every docs instance, by permalink, with its place in the sidebars. */
+function collectDocPages(allDocs: Readonly<Record<string, unknown>>): Map<string, DocPage> {
+  const pages = new Map<string, DocPage>();
+  for (const [docsPluginId, content] of Object.entries(allDocs)) {
+    for (const version of (content as DocsLoadedContent).loadedVersions) {
+      const order = Object.values(version.sidebars).flatMap((sidebar) => sidebarDocIds(sidebar));
+      for (const metadata of version.docs) {
+        const position = order.indexOf(metadata.id);
+        pages.set(metadata.permalink, {
+          docsPluginId,
+          metadata,
+          sidebarPosition: position === -1 ? Number.MAX_SAFE_INTEGER : position,
+        });
+      }
+    }
+  }
+  return pages;
+}
+
+/** The pages the sitemap plugin lists: every leaf route, less ignored and no-index ones. */
+export function sitemapPagePaths(
+  routes: readonly RouteConfig[],
+  routesBuildMetadata: Readonly<Record<string, {noIndex: boolean}>>,
+  ignorePatterns: readonly string[],
+): string[] {
+  const ignored = createMatcher([...ignorePatterns]);
+  return flattenRoutes([...routes])
+    .map((route) => route.path)
+    .filter((routePath) => !ignored(routePath) && routesBuildMetadata[routePath]?.noIndex !== true);
+}
+
+/** The built HTML file of a page: `<path>/index.html`, or `<path>.html` without trailing slashes. */
+function htmlFileOf(outDir: string, baseUrl: string, pagePath: string): string {
+  const relative = pagePath.slice(baseUrl.length).replace(/\/$/, '');
+  const candidates = relative === '' ? ['index.html'] : [path.join(relative, 'index.html'), `${relative}.html`];
+  const found = candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
+  if (!found) {
+    throw new Error(`${pagePath}: the sitemap lists this page, but the build has no HTML file for it (looked for ${candidates.join(', ')}).`);
+  }
+  return found;
+}
+
+/** The twin of a page without a docs article: what it is, and where the Markdown is. */
+function pointerTwin(title: string, description: string | undefined, llmsUrl: string, llmsFullUrl: string): string {
+  return [
+    `# ${title}`,
+    ...(description ? [description] : []),
+    `This page is interactive and has no text of its own. Every page of this site has a Markdown version, listed in [llms.txt](${llmsUrl}); [llms-full.txt](${llmsFullUrl}) has all of them in one file.`,
+  ].join('\n\n') + '\n';
+}
+
+interface SpecInfo {
+  readonly info?: {readonly title?: string; readonly version?: string; readonly description?: string};
+}
+
+/**
+ * The plugin. It reads nothing from `context` until Docusaurus runs a hook,
+ * so the config can be inspected by calling plugin functions without a site.
+ */
+export default function machineReadablePlugin(context: LoadContext, options: MachineReadableOptions): Plugin {
+  const siteFile = (file: string): string => path.join(context.siteDir, file);
+  let docPages = new Map<string, DocPage>();
+
+  return {
+    name: 'zip-machine-readable',
+
+    getPathsToWatch() {
+      return options.specs.map(siteFile);
+    },
+
+    async loadContent() {
+      const target = path.join(siteFile(options.specsStaticDirectory), publishedSpecsPath);
+      await mkdir(target, {recursive: true});
+      for (const spec of options.specs) {
+        await copyFile(siteFile(spec), path.join(target, path.basename(spec)));
+      }
+    },
+
+    async allContentLoaded({allContent}) {
+      docPages = collectDocPages(allContent['docusaurus-plugin-content-docs'] ?? {});
+    },
+
+    async postBuild({outDir, routes, routesBuildMetadata, siteConfig}) {
+      const siteUrl = siteConfig.url.replace(/\/$/, '');
+      const {baseUrl} = siteConfig;
+      const absolute = (sitePath: string): string => `${siteUrl}${sitePath}`;
+      const llmsUrl = absolute(`${baseUrl}llms.txt`);
+      const llmsFullUrl = absolute(`${baseUrl}llms-full.txt`);
+      const sectionTitles = new Map(options.sections.map((section) => [section.docsPluginId, section.title]));
+
+      const pagePaths = sitemapPagePaths(routes, routesBuildMetadata, options.sitemapIgnorePatterns);
+      const twins: Twin[] = [];
+      for (const pagePath of pagePaths) {
+        const htmlFile = htmlFileOf(outDir, baseUrl, pagePath);
+        const page = parsePage(await readFile(htmlFile, 'utf8'), path.relative(outDir, htmlFile));
+        const doc = docPages.get(pagePath);
+        const section = doc ? sectionTitles.get(doc.docsPluginId) : otherPagesSectionTitle;
+        if (section === undefined) {
+          throw new Error(`${pagePath}: its docs instance "${doc?.docsPluginId ?? ''}" has no llms.txt section in the plugin's options.`);
+        }
+        const twinPath = markdownTwinPath(pagePath, baseUrl);
+        const source = doc ? doc.metadata.source : pagePath;
+        const encodedOperation = doc?.metadata.frontMatter.api;
+
+        let markdown: string;
+        let description = page.description;
+        if (typeof encodedOperation === 'string') {
+          const operation = decodeOperation(encodedOperation, source);
+          markdown = endpointMarkdown({title: page.title, operation, codeSamples: generateCodeSamples(operation, options.languageTabs)});
+          // The generated front matter cuts the description mid-sentence; the spec has it whole.
+          const summary = operation.description ? firstSentence(operation.description) : '';
+          description = `${operation.method.toUpperCase()} ${operation.path}${summary ? ` — ${summary}` : ''}`;
+        } else {
+          markdown =
+            pageToMarkdown(page, {pagePath, siteUrl, source}) ?? pointerTwin(page.title, page.description, llmsUrl, llmsFullUrl);
+        }
+        twins.push({pagePath, section, markdown, link: {title: page.title, url: absolute(twinPath), description}});
+        const twinFile = path.join(outDir, twinPath.slice(baseUrl.length));
+        await mkdir(path.dirname(twinFile), {recursive: true});
+        await writeFile(twinFile, markdown);
+      }
+
+      // Sections in the configured order, pages in sidebar order (unlisted pages after, in sitemap order).
+      const position = (twin: Twin): number => docPages.get(twin.pagePath)?.sidebarPosition ?? Number.MAX_SAFE_INTEGER;
+      const sectionOrder = [...options.sections.map((section) => section.title), otherPagesSectionTitle];
+      const ordered = sectionOrder.flatMap((title) =>
+        twins.filter((twin) => twin.section === title).sort((left, right) => position(left) - position(right)),
+      );
+
+      const specLinks: LlmsLink[] = [];
+      for (const spec of options.specs) {
+        const fileName = path.basename(spec);
+        const published = path.join(outDir, publishedSpecsPath, fileName);
+        const original = await readFile(siteFile(spec), 'utf8');
+        if (!existsSync(published) || (await readFile(published, 'utf8')) !== original) {
+          throw new Error(
+            `${spec}: the build does not serve it unchanged at ${publishedSpecsPath}${fileName}; list "${options.specsStaticDirectory}" in the site's staticDirectories.`,
+          );
+        }
+        const {info} = (yaml.load(original) ?? {}) as SpecInfo;
+        const title = [info?.title ?? fileName, info?.version ?? ''].filter(Boolean).join(' ');
+        specLinks.push({
+          title: `${title} (OpenAPI, YAML)`,
+          url: absolute(`${baseUrl}${publishedSpecsPath.slice(1)}${fileName}`),
+          description: info?.description ? firstSentence(info.description) : undefined,
+        });
+      }
+
+      const sections: LlmsSection[] = [
+        ...options.sections.map((section) => ({
+          title: section.title,
+          links: ordered.filter((twin) => twin.section === section.title).map((twin) => twin.link),
+        })),
+        {title: 'OpenAPI specs', links: specLinks},
+        {title: otherPagesSectionTitle, links: ordered.filter((twin) => twin.section === otherPagesSectionTitle).map((twin) => twin.link)},
+      ];
+      const name = siteConfig.title;
+      const summary = oneLine(siteConfig.tagline);
+      const details = [
+        ...options.about,
+        `Every page of this site has a Markdown version at its address with \`.md\` added (the home page's is ${absolute(markdownTwinPath(baseUrl, baseUrl))}). The lists below link to them, section by section; [llms-full.txt](${llmsFullUrl}) has every page in one file, in the same order. Each API's OpenAPI spec can be downloaded as YAML.`,
+      ];
+      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt({name, summary, details, sections}));
+      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt({name, summary}, ordered.map((twin) => twin.markdown)));
+    },
+  };
+}

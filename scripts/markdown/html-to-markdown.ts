@@ -1,0 +1,275 @@
+/**
+ * Turns a built page's HTML into its Markdown twin. The page's article (the
+ * rendered MDX, `.theme-doc-markdown`) is parsed with hast-util-from-html,
+ * the Docusaurus widgets in it are rewritten into plain HTML that says the
+ * same thing (code blocks, tabs, admonitions, collapsibles, link cards), and
+ * hast-util-to-mdast and mdast-util-to-markdown (with GFM tables) write the
+ * Markdown. Navigation, heading anchors and buttons are dropped; site links
+ * become absolute URLs.
+ */
+import type {Element, ElementContent, Nodes, Root, RootContent, Text} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
+import {toMdast, type Handle} from 'hast-util-to-mdast';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {toMarkdown} from 'mdast-util-to-markdown';
+import {oneLine} from './markdown-text';
+
+export interface PageSummary {
+  /** The page's h1, as the reader sees it. */
+  readonly title: string;
+  /** `<meta name="description">`, when the page has one. */
+  readonly description?: string;
+}
+
+export interface ConvertOptions {
+  /** The page's path on the site, e.g. `/help/security`. */
+  readonly pagePath: string;
+  /** The site's origin and base, e.g. `https://docs.example.com`, for absolute links. */
+  readonly siteUrl: string;
+  /** Names the page in error messages (its path or file). */
+  readonly source: string;
+}
+
+/** Zero-width spaces Docusaurus puts in heading anchors. */
+const zeroWidth = /\u200b/g;
+
+/** Elements that never carry the page's content. */
+const droppedTags = new Set(['button', 'svg', 'nav', 'script', 'style', 'noscript', 'template', 'link', 'meta']);
+
+function isElement(node: Nodes | undefined): node is Element {
+  return node?.type === 'element';
+}
+
+function classes(node: Element): string[] {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+function hasClass(node: Element, name: string): boolean {
+  return classes(node).includes(name);
+}
+
+/** CSS-module classes carry a build hash (`codeBlockTitle_OeMC`); match their stable prefix. */
+function hasClassPrefix(node: Element, prefix: string): boolean {
+  return classes(node).some((name) => name === prefix || name.startsWith(`${prefix}_`));
+}
+
+function findAll(node: Nodes, test: (element: Element) => boolean, found: Element[] = []): Element[] {
+  if (isElement(node) && test(node)) found.push(node);
+  if ('children' in node) for (const child of node.children) findAll(child, test, found);
+  return found;
+}
+
+function findFirst(node: Nodes, test: (element: Element) => boolean): Element | undefined {
+  return findAll(node, test)[0];
+}
+
+export function textContent(node: Nodes): string {
+  if (node.type === 'text') return node.value;
+  if ('children' in node) return node.children.map(textContent).join('');
+  return '';
+}
+
+function text(value: string): Text {
+  return {type: 'text', value};
+}
+
+function element(tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element {
+  return {type: 'element', tagName, properties, children};
+}
+
+/** A paragraph holding a bold label: how tabs, admonitions and collapsibles are introduced. */
+function label(value: string): Element {
+  return element('p', [element('strong', [text(oneLine(value))])]);
+}
+
+/** A built page, parsed once: its title, description and HTML tree. */
+export interface ParsedPage extends PageSummary {
+  readonly tree: Root;
+  /** The h1 element the title comes from. */
+  readonly heading: Element;
+}
+
+/** Parses a built page and reads its title (the article's h1, else the page's) and meta description. */
+export function parsePage(html: string, source: string): ParsedPage {
+  const tree = fromHtml(html);
+  const article = findFirst(tree, (node) => node.tagName === 'article') ?? findFirst(tree, (node) => node.tagName === 'main') ?? tree;
+  const heading = findFirst(article, (node) => node.tagName === 'h1');
+  const title = heading ? oneLine(textContent(heading).replace(zeroWidth, '')) : '';
+  if (!heading || !title) {
+    throw new Error(`${source}: the page has no <h1> title, so its Markdown twin would have none.`);
+  }
+  const meta = findFirst(tree, (node) => node.tagName === 'meta' && node.properties.name === 'description');
+  const description = typeof meta?.properties.content === 'string' ? oneLine(meta.properties.content) : '';
+  return description ? {tree, heading, title, description} : {tree, heading, title};
+}
+
+/** A link target as an absolute URL, so the twin's links work wherever it is read. */
+function absoluteUrl(href: string, options: ConvertOptions): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;
+  const pageUrl = `${options.siteUrl}${options.pagePath}`;
+  if (href.startsWith('#')) return `${pageUrl}${href}`;
+  if (href.startsWith('/')) return `${options.siteUrl}${href}`;
+  return new URL(href, pageUrl).href;
+}
+
+/** A Docusaurus code block as `<pre data-language data-meta>`, its text one line per `.token-line`. */
+function codeBlockElement(container: Element): Element {
+  const languageClass = [container, findFirst(container, (node) => node.tagName === 'pre')]
+    .flatMap((node) => (node ? classes(node) : []))
+    .find((name) => name.startsWith('language-'));
+  const titleElement = findFirst(container, (node) => hasClassPrefix(node, 'codeBlockTitle'));
+  const code = findFirst(container, (node) => node.tagName === 'code') ?? container;
+  const lines = findAll(code, (node) => hasClass(node, 'token-line'));
+  const value = lines.length > 0 ? lines.map(textContent).join('\n') : textContent(code);
+  const title = titleElement ? oneLine(textContent(titleElement)) : '';
+  return element('pre', [text(value.replace(/\n+$/, ''))], {
+    dataLanguage: languageClass?.slice('language-'.length) ?? '',
+    dataMeta: title ? `title=${JSON.stringify(title)}` : '',
+  });
+}
+
+function childElements(node: Element): Element[] {
+  return node.children.filter(isElement);
+}
+
+/**
+ * A set of tabs: one child holds the tab list (Docusaurus Tabs put the list
+ * first; the OpenAPI theme wraps it once more), another child holds the
+ * panels. Returns the tab labels and the panels, in order.
+ */
+function tabSet(node: Element): {labels: string[]; panels: Element[]} | undefined {
+  const children = childElements(node);
+  const tabList = children
+    .map((child) => (child.properties.role === 'tablist' ? child : findFirst(child, (inner) => inner.properties.role === 'tablist')))
+    .find((found) => found !== undefined);
+  const panelHolder = children.find((child) => childElements(child).some((inner) => inner.properties.role === 'tabpanel'));
+  if (!tabList || !panelHolder) return undefined;
+  return {
+    labels: childElements(tabList)
+      .filter((tab) => tab.properties.role === 'tab')
+      .map((tab) => oneLine(textContent(tab))),
+    panels: childElements(panelHolder).filter((panel) => panel.properties.role === 'tabpanel'),
+  };
+}
+
+/** Each tab as a labelled section: its label in bold, then its panel. */
+function tabsElements(tabs: {labels: string[]; panels: Element[]}, options: ConvertOptions): ElementContent[] {
+  if (tabs.labels.length !== tabs.panels.length) {
+    // Lazy tabs render only the selected panel; the twin would lose the others.
+    throw new Error(
+      `${options.source}: a tab set has ${tabs.labels.length} tabs but ${tabs.panels.length} panels in the HTML; make it render every panel (no \`lazy\`).`,
+    );
+  }
+  return tabs.panels.flatMap((panel, index) => [label(tabs.labels[index] ?? ''), ...rewriteChildren(panel, options)]);
+}
+
+function admonitionElement(container: Element, options: ConvertOptions): Element {
+  const type = classes(container)
+    .find((name) => name.startsWith('theme-admonition-'))
+    ?.slice('theme-admonition-'.length);
+  const heading = findFirst(container, (node) => hasClassPrefix(node, 'admonitionHeading'));
+  const content = findFirst(container, (node) => hasClassPrefix(node, 'admonitionContent'));
+  const headingText = oneLine(heading ? textContent(heading) : (type ?? 'note'));
+  // The default heading is the type in lower case, which CSS shows in capitals.
+  const title = headingText === type ? headingText.charAt(0).toUpperCase() + headingText.slice(1) : headingText;
+  return element('blockquote', [label(title), ...(content ? rewriteChildren(content, options) : [])]);
+}
+
+function detailsElements(details: Element, options: ConvertOptions): ElementContent[] {
+  const summary = details.children.find((child): child is Element => isElement(child) && child.tagName === 'summary');
+  const rest = details.children.filter((child) => child !== summary);
+  return [...(summary ? [label(textContent(summary))] : []), ...rest.flatMap((child) => rewrite(child, options))];
+}
+
+/**
+ * A link laid out as a card (LinkCards: `<a><span>Title</span><span>What it
+ * covers</span></a>`) reads as "[Title](url): What it covers".
+ */
+function cardLinkElements(link: Element, options: ConvertOptions): ElementContent[] | undefined {
+  const elements = link.children.filter(isElement);
+  const onlySpans = elements.length >= 2 && elements.every((child) => child.tagName === 'span');
+  const strayText = link.children.some((child) => child.type === 'text' && child.value.trim() !== '');
+  if (!onlySpans || strayText) return undefined;
+  const [first, ...rest] = elements;
+  if (!first) return undefined;
+  const anchor = element('a', rewriteChildren(first, options), {href: absoluteUrl(String(link.properties.href ?? ''), options)});
+  return [anchor, text(`: ${rest.map((span) => oneLine(textContent(span))).join(' ')}`)];
+}
+
+function rewriteChildren(node: Element | Root, options: ConvertOptions): ElementContent[] {
+  return node.children.flatMap((child) => rewrite(child, options));
+}
+
+/** Rewrites one node of the article into plain, meaningful HTML (zero, one or several nodes). */
+function rewrite(node: RootContent, options: ConvertOptions): ElementContent[] {
+  if (node.type === 'text') return [text(node.value.replace(zeroWidth, ''))];
+  if (node.type !== 'element') return [];
+  if (droppedTags.has(node.tagName) || hasClass(node, 'hash-link')) return [];
+  if (hasClass(node, 'theme-code-block')) return [codeBlockElement(node)];
+  const tabs = tabSet(node);
+  if (tabs) return tabsElements(tabs, options);
+  if (hasClass(node, 'theme-admonition')) return [admonitionElement(node, options)];
+  if (node.tagName === 'details') return detailsElements(node, options);
+  if (node.tagName === 'a') {
+    const card = cardLinkElements(node, options);
+    if (card) return card;
+    const href = node.properties.href;
+    const properties = typeof href === 'string' ? {href: absoluteUrl(href, options)} : {};
+    return [element('a', rewriteChildren(node, options), properties)];
+  }
+  if (node.tagName === 'img') {
+    const src = node.properties.src;
+    if (typeof src !== 'string') return [];
+    return [element('img', [], {src: absoluteUrl(src, options), alt: node.properties.alt ?? ''})];
+  }
+  return [{...node, children: rewriteChildren(node, options)}];
+}
+
+/** Code blocks with their language and title (`bash title="…"`), as Docusaurus writes them. */
+const preHandler: Handle = (state, node) => {
+  const language = typeof node.properties.dataLanguage === 'string' ? node.properties.dataLanguage : '';
+  const meta = typeof node.properties.dataMeta === 'string' ? node.properties.dataMeta : '';
+  // A <pre> that is not a Docusaurus code block names its language on its <code>, if anywhere.
+  const code = findFirst(node, (child) => child.tagName === 'code');
+  const fallbackLanguage = code ? classes(code).find((name) => name.startsWith('language-'))?.slice('language-'.length) : undefined;
+  const result = {
+    type: 'code' as const,
+    lang: language || fallbackLanguage || null,
+    meta: meta || null,
+    value: textContent(node).replace(/\n+$/, ''),
+  };
+  state.patch(node, result);
+  return result;
+};
+
+/** The tree without `target`, wherever it is. */
+function without(node: Element, target: Element): Element {
+  return {
+    ...node,
+    children: node.children.filter((child) => child !== target).map((child) => (isElement(child) ? without(child, target) : child)),
+  };
+}
+
+/**
+ * The Markdown twin of a content page: `# title`, then the article as
+ * Markdown. Undefined for a page without a docs article (such as search).
+ */
+export function pageToMarkdown(page: ParsedPage, options: ConvertOptions): string | undefined {
+  const content = findFirst(page.tree, (node) => hasClass(node, 'theme-doc-markdown'));
+  if (!content) return undefined;
+  // The title is written once, as the twin's first line; the article's own h1 is dropped.
+  const rewritten: Root = {type: 'root', children: rewriteChildren(without(content, page.heading), options)};
+  const mdast = toMdast(rewritten, {handlers: {pre: preHandler}});
+  const body = toMarkdown(mdast, {
+    // Cells are not padded to align the pipes: smaller files, same tables.
+    extensions: [gfmToMarkdown({tablePipeAlign: false})],
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    rule: '-',
+    fences: true,
+    listItemIndent: 'one',
+  }).trim();
+  return `# ${page.title}\n\n${body}\n`;
+}

@@ -1,0 +1,162 @@
+/**
+ * The operation an endpoint page documents, as docusaurus-plugin-openapi-docs
+ * stores it in the page's `api` front matter: the OpenAPI operation (with
+ * `$ref`s resolved), plus the method, path, servers, security schemes, a
+ * request-body example and a Postman request the explorer builds samples from.
+ */
+import {unzipSync} from 'node:zlib';
+
+/** The parts of a JSON Schema the Markdown twins and code samples read. */
+export interface JsonSchema {
+  readonly type?: string | readonly string[];
+  readonly title?: string;
+  readonly description?: string;
+  readonly format?: string;
+  readonly nullable?: boolean;
+  readonly deprecated?: boolean;
+  readonly readOnly?: boolean;
+  readonly writeOnly?: boolean;
+  readonly enum?: readonly unknown[];
+  readonly 'x-enumDescriptions'?: Readonly<Record<string, string>>;
+  readonly default?: unknown;
+  readonly example?: unknown;
+  readonly examples?: readonly unknown[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly maxProperties?: number;
+  readonly pattern?: string;
+  readonly properties?: Readonly<Record<string, JsonSchema>>;
+  readonly required?: readonly string[];
+  readonly additionalProperties?: boolean | JsonSchema;
+  readonly items?: JsonSchema;
+  readonly oneOf?: readonly JsonSchema[];
+  readonly anyOf?: readonly JsonSchema[];
+  readonly allOf?: readonly JsonSchema[];
+}
+
+export interface NamedExample {
+  readonly summary?: string;
+  readonly description?: string;
+  readonly value?: unknown;
+}
+
+export interface MediaType {
+  readonly schema?: JsonSchema;
+  readonly example?: unknown;
+  readonly examples?: Readonly<Record<string, NamedExample>>;
+}
+
+export interface OperationParameter {
+  readonly name: string;
+  readonly in: 'path' | 'query' | 'header' | 'cookie';
+  readonly required?: boolean;
+  readonly deprecated?: boolean;
+  readonly description?: string;
+  readonly schema?: JsonSchema;
+  readonly example?: unknown;
+  readonly examples?: Readonly<Record<string, NamedExample>>;
+  readonly style?: string;
+  readonly explode?: boolean;
+  readonly allowEmptyValue?: boolean;
+}
+
+export interface ResponseHeader {
+  readonly description?: string;
+  readonly schema?: JsonSchema;
+  readonly example?: unknown;
+}
+
+export interface OperationResponse {
+  readonly description?: string;
+  readonly headers?: Readonly<Record<string, ResponseHeader>>;
+  readonly content?: Readonly<Record<string, MediaType>>;
+}
+
+export interface ServerObject {
+  readonly url: string;
+  readonly description?: string;
+  readonly variables?: Readonly<Record<string, {readonly default: string}>>;
+}
+
+export interface SecurityScheme {
+  readonly type: string;
+  readonly scheme?: string;
+  /** The header, query or cookie name of an `apiKey` scheme. */
+  readonly name?: string;
+  readonly in?: string;
+  readonly description?: string;
+}
+
+/** The Postman request the plugin derives from the operation (postman-collection's JSON form). */
+export interface PostmanRequestDefinition {
+  readonly method: string;
+  readonly url: {
+    readonly path?: readonly string[];
+    readonly host?: readonly string[];
+    readonly query?: readonly unknown[];
+    readonly variable?: readonly {readonly key: string; readonly value?: unknown}[];
+  } & Readonly<Record<string, unknown>>;
+  readonly header?: readonly {readonly key: string; readonly value: string}[];
+  readonly body?: {readonly mode: string; readonly raw?: string} & Readonly<Record<string, unknown>>;
+}
+
+export interface ApiOperation {
+  readonly method: string;
+  readonly path: string;
+  readonly operationId?: string;
+  readonly summary?: string;
+  readonly description?: string;
+  readonly deprecated?: boolean;
+  readonly tags?: readonly string[];
+  readonly parameters?: readonly OperationParameter[];
+  readonly requestBody?: {
+    readonly description?: string;
+    readonly required?: boolean;
+    readonly content?: Readonly<Record<string, MediaType>>;
+  };
+  readonly responses?: Readonly<Record<string, OperationResponse>>;
+  readonly servers?: readonly ServerObject[];
+  readonly security?: readonly Readonly<Record<string, readonly string[]>>[];
+  readonly securitySchemes?: Readonly<Record<string, SecurityScheme>>;
+  /** The plugin's example body for JSON requests, sampled from the request schema. */
+  readonly jsonRequestBodyExample?: unknown;
+  readonly postman: PostmanRequestDefinition;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Decodes an endpoint page's `api` front matter. The plugin compresses the
+ * operation with zlib's deflate format (the theme inflates it with pako, which
+ * also accepts gzip); `unzipSync` reads either. `source` names the page in
+ * errors, so a broken page is easy to find.
+ */
+export function decodeOperation(encoded: string, source: string): ApiOperation {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(unzipSync(Buffer.from(encoded, 'base64')).toString('utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${source}: the "api" front matter is not a base64, compressed JSON operation (${reason}).`);
+  }
+  return assertOperation(decoded, source);
+}
+
+/** Checks the fields every consumer relies on, so a malformed operation fails here, by name. */
+export function assertOperation(value: unknown, source: string): ApiOperation {
+  if (!isRecord(value)) {
+    throw new Error(`${source}: the operation is not a JSON object.`);
+  }
+  const missing = ['method', 'path'].filter((field) => typeof value[field] !== 'string' || value[field] === '');
+  if (!isRecord(value.postman) || !isRecord(value.postman.url)) missing.push('postman.url');
+  if (missing.length > 0) {
+    throw new Error(`${source}: the operation has no ${missing.join(', ')}.`);
+  }
+  return value as unknown as ApiOperation;
+}

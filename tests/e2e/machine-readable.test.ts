@@ -1,0 +1,353 @@
+/**
+ * Machine-readable docs in the test build: llms.txt lists every page of the
+ * sitemap once, each listed Markdown twin exists and carries its page's
+ * title, endpoint twins document the operation with nine code samples (the
+ * ones the page shows), every spec download link downloads the published
+ * YAML, and "Copy page as Markdown" copies the twin's exact text.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import yaml from 'js-yaml';
+import type {Page} from 'playwright-core';
+import {apiProducts, sourceSpecs} from '../../src/data/apiReference';
+import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {buildDir, useSite} from '../support/site';
+import {expectedEndpoints} from '../support/specs';
+
+const site = useSite();
+const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
+const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+  .map((match) => new URL(match[1] ?? '/').pathname)
+  // The crash-test page exists only in test builds and is never in the sitemap.
+  .filter((path) => !path.startsWith('/tests/'));
+/** The configured site URL, as the sitemap and llms.txt write it. */
+const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1] ?? 'https://docs.example.com/').origin;
+
+/** The nine code-sample tabs of docusaurus.config.ts, as the twins name them. */
+const sampleLabels = ['Python (Requests)', 'cURL', 'C# (RestSharp)', 'Go (Native)', 'NodeJs (Axios)', 'Ruby (Net::HTTP)', 'PHP (cURL)', 'Java (Unirest)', 'PowerShell (RestMethod)'];
+
+interface ListedPage {
+  readonly title: string;
+  /** The twin's path on the site, e.g. /help/security.md. */
+  readonly twinPath: string;
+  /** The page the twin stands for, e.g. /help/security. */
+  readonly pagePath: string;
+  readonly section: string;
+}
+
+/** llms.txt's list entries, with the section each is under. */
+function listedLinks(llms: string): {title: string; url: string; section: string}[] {
+  const links: {title: string; url: string; section: string}[] = [];
+  let section = '';
+  for (const line of llms.split('\n')) {
+    const heading = /^## (.+)$/.exec(line);
+    if (heading) section = heading[1] ?? '';
+    const link = /^- \[((?:\\.|[^\]])+)\]\(([^)]+)\)(?:: .+)?$/.exec(line);
+    if (link) links.push({title: (link[1] ?? '').replace(/\\(.)/g, '$1'), url: link[2] ?? '', section});
+  }
+  return links;
+}
+
+function pageOfTwin(twinPath: string): string {
+  return twinPath === '/index.md' ? '/' : twinPath.replace(/\.md$/, '');
+}
+
+async function fetchText(path: string): Promise<{status: number; type: string; text: string}> {
+  const response = await fetch(`${site.origin}${path}`);
+  return {status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text()};
+}
+
+/** A twin's code samples: each `### label` under `## Code samples`, with its fenced code. */
+function codeSamplesOf(twin: string): {label: string; language: string; code: string}[] {
+  const section = twin.split(/^## Code samples$/m)[1] ?? '';
+  return [...section.matchAll(/^### (.+)\n\n(`{3,})(\S*)\n([\s\S]*?)\n\2$/gm)].map((match) => ({
+    label: match[1] ?? '',
+    language: match[3] ?? '',
+    code: match[4] ?? '',
+  }));
+}
+
+/** The text of the explorer's code sample currently shown, one line per line. */
+async function shownSample(page: Page): Promise<string> {
+  const block = page.locator('.openapi-explorer__code-block code').first();
+  await block.waitFor();
+  await page.waitForFunction(() => (document.querySelector('.openapi-explorer__code-block code')?.textContent ?? '').trim().length > 0);
+  return block.evaluate((code) =>
+    Array.from(code.querySelectorAll('.token-line'))
+      .map((line) => line.textContent ?? '')
+      .join('\n'),
+  );
+}
+
+let llms = '';
+let listed: ListedPage[] = [];
+const twins = new Map<string, string>();
+
+describe('llms.txt', () => {
+  before(async () => {
+    const response = await fetchText('/llms.txt');
+    assert.equal(response.status, 200, 'llms.txt is served');
+    llms = response.text;
+    listed = listedLinks(llms)
+      .filter((link) => link.section !== 'OpenAPI specs')
+      .map((link) => {
+        const twinPath = new URL(link.url).pathname;
+        return {title: link.title, twinPath, pagePath: pageOfTwin(twinPath), section: link.section};
+      });
+  });
+
+  it('follows the llmstxt.org format: name, summary, details, then link lists in sections', () => {
+    assert.match(llms, /^# Zip Docs\n\n> \S.*\n\n[^#>\s-].*\n/, 'H1, a one-line blockquote, then a paragraph');
+    const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    assert.deepEqual(sections.slice(0, 4), ['Help', 'Guides', 'API reference', 'OpenAPI specs']);
+    for (const line of llms.split('\n').filter((entry) => entry.startsWith('- '))) {
+      assert.match(line, /^- \[[^\n]+\]\(https?:\/\/[^)\s]+\)(: \S.*)?$/, `a list entry: ${line}`);
+    }
+    for (const link of listedLinks(llms)) {
+      assert.ok(link.url.startsWith(`${siteUrl}/`), `${link.url} is an absolute URL on the configured site`);
+    }
+  });
+
+  it('lists every page of the sitemap exactly once, as its Markdown twin', () => {
+    const listedPaths = listed.map((page) => page.pagePath);
+    const duplicates = listedPaths.filter((path, index) => listedPaths.indexOf(path) !== index);
+    assert.deepEqual(duplicates, [], 'no page listed twice');
+    assert.deepEqual([...listedPaths].sort(), [...sitemapPaths].sort());
+    assert.ok(listed.every((page) => page.twinPath.endsWith('.md')));
+  });
+
+  it('sorts pages into Help, Guides and API reference by their section of the site', () => {
+    for (const page of listed) {
+      const expected = page.pagePath.startsWith('/guides/')
+        ? 'Guides'
+        : page.pagePath.startsWith('/api/')
+          ? 'API reference'
+          : page.pagePath === '/search'
+            ? 'Optional'
+            : 'Help';
+      assert.equal(page.section, expected, `${page.pagePath} is under ${expected}`);
+    }
+    assert.equal(listed[0]?.pagePath, '/', 'the home page comes first, as in the sidebar');
+  });
+
+  it('lists the four published specs', () => {
+    const specs = listedLinks(llms).filter((link) => link.section === 'OpenAPI specs');
+    assert.deepEqual(
+      specs.map((link) => new URL(link.url).pathname).sort(),
+      sourceSpecs.map((spec) => `/openapi/${spec.split('/').at(-1) ?? ''}`).sort(),
+    );
+  });
+});
+
+describe('Markdown twins', () => {
+  let session: BrowserSession;
+  before(async () => {
+    session = await openSession({origin: site.origin});
+    // llms.txt's suite runs first and fills `listed`; read it again in case this suite runs alone.
+    if (listed.length === 0) {
+      llms = (await fetchText('/llms.txt')).text;
+      listed = listedLinks(llms)
+        .filter((link) => link.section !== 'OpenAPI specs')
+        .map((link) => {
+          const twinPath = new URL(link.url).pathname;
+          return {title: link.title, twinPath, pagePath: pageOfTwin(twinPath), section: link.section};
+        });
+    }
+  });
+  after(async () => {
+    await session.close();
+  });
+
+  for (const pagePath of sitemapPaths) {
+    it(`${pagePath}: the twin is served and its title is the page's h1`, async () => {
+      const entry = listed.find((page) => page.pagePath === pagePath);
+      assert.ok(entry, `llms.txt lists ${pagePath}`);
+      const twin = await fetchText(entry.twinPath);
+      assert.equal(twin.status, 200, `${entry.twinPath} answers 200`);
+      assert.match(twin.type, /^text\/markdown/);
+      twins.set(pagePath, twin.text);
+
+      const {page} = session;
+      // After hydration: the document title is final only once React has rendered the head.
+      await gotoHydrated(page, `${site.origin}${pagePath}`);
+      const h1 = ((await page.locator('h1').first().textContent()) ?? '').replace(/\u200b/g, '').trim();
+      const documentTitle = (await page.title()).replace(/ \| Zip Docs$/, '');
+      assert.equal(twin.text.split('\n')[0], `# ${h1}`);
+      assert.equal(h1, documentTitle, 'the h1 and the document title agree');
+      assert.equal(entry.title, h1, 'llms.txt names the page by its title');
+    });
+  }
+
+  it('link only to pages and files the site serves', async () => {
+    const checked = new Map<string, number>();
+    const broken: string[] = [];
+    for (const [pagePath, twin] of twins) {
+      for (const match of twin.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)) {
+        const url = new URL(match[1] ?? '');
+        if (url.origin !== siteUrl) continue;
+        const status = checked.get(url.pathname) ?? (await fetch(`${site.origin}${url.pathname}`, {method: 'HEAD'})).status;
+        checked.set(url.pathname, status);
+        if (status !== 200) broken.push(`${pagePath} → ${url.pathname} (${status})`);
+      }
+    }
+    assert.ok(checked.size > 20, 'the twins link across the site');
+    assert.deepEqual(broken, []);
+  });
+
+  it('llms-full.txt holds every twin, in the order of llms.txt', async () => {
+    const full = await fetchText('/llms-full.txt');
+    assert.equal(full.status, 200);
+    let from = 0;
+    for (const page of listed) {
+      const twin = twins.get(page.pagePath) ?? (await fetchText(page.twinPath)).text;
+      const at = full.text.indexOf(twin.trim(), from);
+      assert.ok(at >= from, `${page.twinPath} is in llms-full.txt after the pages listed before it`);
+      from = at + twin.trim().length;
+    }
+  });
+
+  for (const endpoint of expectedEndpoints()) {
+    it(`${endpoint.route}: the twin documents ${endpoint.method} ${endpoint.path} with nine code samples`, async () => {
+      const twin = twins.get(endpoint.route) ?? (await fetchText(`${endpoint.route}.md`)).text;
+      assert.equal(twin.split('\n')[0], `# ${endpoint.summary}`);
+      assert.ok(twin.includes(`\`${endpoint.method} ${endpoint.path}\``), 'method and path');
+      assert.match(twin, /^## (Parameters|Request body)$|^#### Fields/m, 'a parameters or fields section');
+      assert.match(twin, /^## Responses$/m);
+      const samples = codeSamplesOf(twin);
+      assert.deepEqual(
+        samples.map((sample) => sample.label),
+        sampleLabels,
+      );
+      for (const sample of samples) {
+        assert.ok(sample.code.includes('api.example.com'), `${sample.label} calls the API host`);
+      }
+    });
+  }
+
+  it('endpoint twins carry the code samples the page shows', async () => {
+    const {page} = session;
+    // Operations with path, header and body values. (Where a query parameter's value is a
+    // number, the page's samples drop the value, `?limit`; the twins keep it, `?limit=10`.)
+    for (const route of ['/api/core/charges/create-charge', '/api/links/update-link']) {
+      const samples = codeSamplesOf((await fetchText(`${route}.md`)).text);
+      await gotoHydrated(page, `${site.origin}${route}`);
+      for (const language of ['python', 'curl', 'java']) {
+        await page.locator(`[role="tab"].openapi-tabs__code-item--${language}`).click();
+        const label = sampleLabels[['python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell'].indexOf(language)];
+        const expected = samples.find((sample) => sample.label === label)?.code ?? '';
+        await page.waitForFunction(
+          (first) => (document.querySelector('.openapi-explorer__code-block code .token-line')?.textContent ?? '') === first,
+          expected.split('\n')[0] ?? '',
+        );
+        const shown = await shownSample(page);
+        const normalise = (code: string): string => code.replace(/[ \t]+$/gm, '').trim();
+        assert.equal(normalise(shown), normalise(expected), `${route}: the ${label} sample matches the page`);
+      }
+    }
+  });
+});
+
+/** The payments spec's generated information page, named by the plugin after the spec's title. */
+function infoPageRoutes(): {route: string; spec: string}[] {
+  return apiProducts
+    .filter((product) => product.showInfoPage)
+    .map((product) => {
+      const spec = yaml.load(readFileSync(product.sourceSpec, 'utf8')) as {info: {title: string}};
+      const slug = spec.info.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      return {route: `/${product.outputDir}/${slug}`, spec: product.sourceSpec};
+    });
+}
+
+describe('OpenAPI spec downloads', () => {
+  let session: BrowserSession;
+  before(async () => {
+    session = await openSession({origin: site.origin});
+  });
+  after(async () => {
+    await session.close();
+  });
+
+  const introPages = [
+    ...apiProducts
+      .filter((product) => product.introDocId !== undefined)
+      .map((product) => ({route: `/api/${product.introDocId ?? ''}`, spec: product.sourceSpec})),
+    ...infoPageRoutes(),
+  ];
+
+  it('every API has an intro page in the sitemap', () => {
+    for (const {route} of introPages) assert.ok(sitemapPaths.includes(route), `${route} is in the sitemap`);
+    assert.deepEqual([...new Set(introPages.map((page) => page.spec))].sort(), [...sourceSpecs].sort(), 'each spec is offered');
+  });
+
+  for (const {route, spec} of introPages) {
+    it(`${route}: the spec link downloads ${spec}, a YAML file that parses`, async () => {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}${route}`);
+      const links = page.locator('article a[href$=".yaml"]');
+      assert.ok((await links.count()) >= 1, 'a spec download link');
+      const fileName = spec.split('/').at(-1) ?? '';
+      const link = links.first();
+      assert.equal(await link.getAttribute('href'), `/openapi/${fileName}`);
+      // The information page's link sits in the OpenAPI theme's Export menu, which opens on focus.
+      const exportButton = page.locator('article .export-button');
+      if ((await exportButton.count()) > 0) await exportButton.focus();
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      assert.equal(download.suggestedFilename(), fileName);
+      const downloadedPath = await download.path();
+      const text = readFileSync(downloadedPath, 'utf8');
+      assert.equal(text, readFileSync(spec, 'utf8'), 'the published spec, unchanged');
+      const parsed = yaml.load(text) as {openapi?: unknown};
+      assert.equal(typeof parsed.openapi, 'string', 'an OpenAPI document');
+    });
+  }
+});
+
+describe('Copy page as Markdown', () => {
+  let session: BrowserSession;
+  before(async () => {
+    session = await openSession({origin: site.origin});
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.origin});
+  });
+  after(async () => {
+    await session.close();
+  });
+
+  for (const pagePath of ['/', '/help/security', '/guides/tutorials/refund-payment', '/api/intro', '/api/links/create-link']) {
+    it(`${pagePath}: copies the twin's exact text and links to it`, async () => {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}${pagePath}`);
+      const twinPath = pagePath === '/' ? '/index.md' : `${pagePath}.md`;
+      assert.equal(await page.getByRole('link', {name: 'View as Markdown'}).getAttribute('href'), twinPath);
+      const button = page.getByRole('button', {name: 'Copy page as Markdown'});
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({hasText: 'Copied'}).waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      assert.equal(copied, (await fetchText(twinPath)).text);
+    });
+  }
+
+  it('copies without the asynchronous clipboard, and says so when copying is refused', async () => {
+    const {page, context} = session;
+    await gotoHydrated(page, `${site.origin}/help/security`);
+    await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', {value: undefined}));
+    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+    await page.getByRole('status').filter({hasText: 'Copied'}).waitFor();
+    const reader = await context.newPage();
+    try {
+      await reader.goto(`${site.origin}/help/security.md`);
+      assert.equal(await reader.evaluate(() => navigator.clipboard.readText()), (await fetchText('/help/security.md')).text);
+    } finally {
+      await reader.close();
+    }
+
+    await page.evaluate(() => {
+      document.execCommand = () => false;
+    });
+    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+    await page.getByRole('status').filter({hasText: 'Could not copy'}).waitFor();
+    assert.ok(await page.getByRole('link', {name: 'View as Markdown'}).isVisible(), 'the Markdown stays one click away');
+  });
+});

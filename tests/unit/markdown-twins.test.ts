@@ -1,0 +1,235 @@
+/**
+ * The Markdown twins' building blocks (scripts/markdown/, plugins/machine-readable):
+ * HTML → Markdown for content pages, endpoint pages from the spec, llms.txt,
+ * and which pages get a twin and where.
+ */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import type {RouteConfig} from '@docusaurus/types';
+import {sitemapPagePaths} from '../../plugins/machine-readable';
+import type {CodeSample} from '../../scripts/markdown/code-samples';
+import {endpointMarkdown, schemaType} from '../../scripts/markdown/endpoint-markdown';
+import {pageToMarkdown, parsePage} from '../../scripts/markdown/html-to-markdown';
+import {llmsFullTxt, llmsTxt} from '../../scripts/markdown/llms-txt';
+import {codeBlock, firstSentence, inlineCode, tableCell} from '../../scripts/markdown/markdown-text';
+import type {ApiOperation} from '../../scripts/markdown/operation';
+import {markdownTwinPath} from '../../src/utils/markdownTwin';
+
+const siteUrl = 'https://docs.example.com';
+
+/** A built doc page as Docusaurus writes it, with each widget the converter rewrites. */
+const builtPage = `<!doctype html><html><head><title>Refund a payment | Zip Docs</title>
+<meta name="description" content="Refund a card payment in full or in part."></head><body>
+<nav class="navbar"><a href="/">Zip</a></nav>
+<main><article><nav class="theme-doc-breadcrumbs"><a href="/">Home</a></nav>
+<div class="theme-doc-markdown markdown"><header><h1>Refund a payment</h1></header>
+<p>Read <a href="/help/payments/refunds-chargebacks#windows">refund windows</a> and <a href="#step-1">step 1</a> first.</p>
+<h2 class="anchor" id="step-1">Step 1<a href="#step-1" class="hash-link" aria-label="Direct link to Step 1">\u200b</a></h2>
+<div class="theme-tabs-container tabs-container tabList_zI5C"><ul role="tablist" class="tabs"><li role="tab" aria-selected="true">curl</li><li role="tab">Python</li></ul>
+<div class="margin-top--md"><div role="tabpanel"><div class="language-bash codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_OeMC">Refund the charge</div>
+<div class="codeBlockContent_QJqH"><pre class="prism-code language-bash"><code><div class="token-line"><span class="token function">curl</span><span> https://api.example.com/v2/charges \\</span><br></div><div class="token-line"><span>  -u sk_test_key:</span><br></div></code></pre>
+<div class="buttonGroup_M5ko"><button type="button" aria-label="Copy code to clipboard">Copy</button></div></div></div></div>
+<div role="tabpanel" hidden><p>Use <code>requests</code>.</p></div></div></div>
+<div class="theme-admonition theme-admonition-warning admonition_xJq3 alert alert--warning"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg></svg></span>warning</div>
+<div class="admonitionContent_BuS1"><p>Refunds cannot be undone.</p></div></div>
+<div class="scroll_gyKQ" role="region" aria-label="Table"><table><thead><tr><th>Method</th><th>Window</th></tr></thead>
+<tbody><tr><th scope="row">Cards</th><td>180 days | from capture</td></tr></tbody></table></div>
+<details><summary>Why partial refunds?</summary><div><p>Returned items.</p></div></details>
+<ul><li><a href="/guides/intro"><span class="title_x">Guides</span><span class="description_y">Build with the API.</span></a></li></ul>
+<img src="/img/refund.png" alt="Refund screen">
+</div><footer><a href="https://github.com/example/zip-docs/edit/main/guides/refund.mdx">Edit this page</a></footer></article></main></body></html>`;
+
+describe('HTML → Markdown for content pages', () => {
+  const page = parsePage(builtPage, 'guides/refund/index.html');
+  const markdown = pageToMarkdown(page, {pagePath: '/guides/refund', siteUrl, source: 'guides/refund'}) ?? '';
+
+  it('reads the title from the h1 and the description from the meta tag', () => {
+    assert.equal(page.title, 'Refund a payment');
+    assert.equal(page.description, 'Refund a card payment in full or in part.');
+  });
+
+  it('starts with the title once, and drops navigation, anchors, buttons and edit links', () => {
+    assert.ok(markdown.startsWith('# Refund a payment\n\n'), markdown);
+    assert.equal(markdown.match(/^# /gm)?.length, 1);
+    for (const chrome of ['Home', 'Direct link', 'Copy', 'Edit this page', '\u200b']) {
+      assert.ok(!markdown.includes(chrome), `no "${chrome}"`);
+    }
+    assert.match(markdown, /^## Step 1$/m);
+  });
+
+  it('keeps code blocks fenced, with their language and title, one line per line', () => {
+    assert.ok(
+      markdown.includes('```bash title="Refund the charge"\ncurl https://api.example.com/v2/charges \\\n  -u sk_test_key:\n```'),
+      markdown,
+    );
+  });
+
+  it('writes every tab as a labelled section, hidden panels included', () => {
+    assert.match(markdown, /\*\*curl\*\*\n\n```bash/);
+    assert.match(markdown, /\*\*Python\*\*\n\nUse `requests`\./);
+  });
+
+  it('writes admonitions as blockquotes, tables as GFM tables, collapsibles as labelled text', () => {
+    assert.match(markdown, /> \*\*Warning\*\*\n>\n> Refunds cannot be undone\./);
+    assert.match(markdown, /\| Method \| Window \|\n\| - \| - \|\n\| Cards \| 180 days \\\| from capture \|/);
+    assert.match(markdown, /\*\*Why partial refunds\?\*\*\n\nReturned items\./);
+  });
+
+  it('makes site links and images absolute, and reads link cards as "[title](url): description"', () => {
+    assert.ok(markdown.includes('[refund windows](https://docs.example.com/help/payments/refunds-chargebacks#windows)'));
+    assert.ok(markdown.includes('[step 1](https://docs.example.com/guides/refund#step-1)'));
+    assert.ok(markdown.includes('- [Guides](https://docs.example.com/guides/intro): Build with the API.'));
+    assert.ok(markdown.includes('![Refund screen](https://docs.example.com/img/refund.png)'));
+  });
+
+  it('names the page that has no title, and the tab set whose panels are not all rendered', () => {
+    assert.throws(() => parsePage('<main><p>No heading</p></main>', 'help/empty/index.html'), /help\/empty\/index\.html: the page has no <h1> title/);
+    const lazyTabs = builtPage.replace('<div role="tabpanel" hidden><p>Use <code>requests</code>.</p></div>', '');
+    assert.throws(
+      () => pageToMarkdown(parsePage(lazyTabs, 'x'), {pagePath: '/guides/refund', siteUrl, source: 'guides/refund.mdx'}),
+      /guides\/refund\.mdx: a tab set has 2 tabs but 1 panels/,
+    );
+  });
+
+  it('has no twin body for a page without a docs article', () => {
+    const search = parsePage('<main><h1>Search the documentation</h1><input type="search"></main>', 'search/index.html');
+    assert.equal(pageToMarkdown(search, {pagePath: '/search', siteUrl, source: 'search'}), undefined);
+  });
+});
+
+const createLink: ApiOperation = {
+  method: 'post',
+  path: '/v1/links',
+  description: 'Creates a payment link.\n\nShare its `url`.',
+  parameters: [{name: 'Idempotency-Key', in: 'header', description: 'Makes the call | safe\nto retry.', schema: {type: 'string', maxLength: 255}, example: 'abc'}],
+  requestBody: {
+    required: true,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['amount'],
+          properties: {
+            amount: {type: ['integer', 'null'], description: 'Minor units.', minimum: 100},
+            usage: {type: 'string', enum: ['reusable', 'single_use'], 'x-enumDescriptions': {reusable: 'Many payments.', single_use: 'One payment.'}},
+            line_items: {type: 'array', items: {type: 'object', required: ['name'], properties: {name: {type: 'string'}}}},
+            id: {type: 'string', readOnly: true},
+          },
+        },
+        examples: {fixed: {summary: 'Fixed amount', value: {amount: 45000}}},
+      },
+    },
+  },
+  responses: {
+    '201': {description: 'The new link.', content: {'application/json': {schema: {type: 'object', properties: {id: {type: 'string', format: 'uri'}}}, example: {id: 'plink_1'}}}},
+    '400': {description: 'Bad request.', content: {'application/json': {schema: {type: 'object', properties: {code: {type: 'string', enum: Array.from({length: 20}, (_, index) => `code_${index}`)}}}}}},
+    '422': {description: 'Invalid.', content: {'application/json': {schema: {type: 'object', properties: {code: {type: 'string', enum: Array.from({length: 20}, (_, index) => `code_${index}`)}}}}}},
+  },
+  servers: [{url: 'https://api.example.com'}],
+  security: [{secretKey: []}],
+  securitySchemes: {secretKey: {type: 'http', scheme: 'basic', description: 'Your secret key.'}},
+  postman: {method: 'POST', url: {path: ['v1', 'links']}},
+};
+
+const samples: CodeSample[] = [
+  {language: 'python', label: 'Python (Requests)', highlight: 'python', code: 'import requests\n'},
+  {language: 'curl', label: 'cURL', highlight: 'bash', code: "curl -L 'https://api.example.com/v1/links'"},
+];
+
+describe('Markdown for endpoint pages', () => {
+  const markdown = endpointMarkdown({title: 'Create a payment link', operation: createLink, codeSamples: samples});
+
+  it('starts with the title, then the method and path, the server and the description', () => {
+    assert.ok(markdown.startsWith('# Create a payment link\n\n`POST /v1/links`\n\nBase URL: `https://api.example.com`\n\nCreates a payment link.\n\nShare its `url`.'), markdown);
+  });
+
+  it('lists parameters in a table, one line per row, pipes escaped', () => {
+    assert.match(markdown, /\| Name \| In \| Type \| Required \| Description \|/);
+    assert.match(markdown, /\| `Idempotency-Key` \| header \| string \| No \| Makes the call \\\| safe to retry\. Maximum length: `255`\. Example: `abc`\. \|/);
+  });
+
+  it('lists body fields with type, required, values and nested fields, without read-only ones', () => {
+    assert.match(markdown, /- `amount` \(integer or null, required\): Minor units\. Minimum: `100`\./);
+    assert.match(markdown, /- `usage` \(string\): Values: `reusable` \(Many payments\); `single_use` \(One payment\)\./);
+    assert.match(markdown, /- `line_items` \(array of object\)\n {2}- `name` \(string, required\)/);
+    assert.doesNotMatch(markdown, /`id` \(string\)[^<]*\n/, 'read-only id is not a request field');
+    assert.match(markdown, /### Example: Fixed amount\n\n```json\n\{\n {2}"amount": 45000\n\}\n```/);
+  });
+
+  it('lists responses with status, fields and examples, and lists shared fields once', () => {
+    assert.match(markdown, /### 201 Created\n\nThe new link\./);
+    assert.match(markdown, /- `id` \(string<uri>\)/);
+    assert.match(markdown, /One of 20 values: `code_0`/);
+    assert.match(markdown, /### 422 Unprocessable Entity\n\nInvalid\.\n\nSame fields as the 400 response/);
+  });
+
+  it('ends with the code samples, one fenced block per language', () => {
+    assert.match(markdown, /## Code samples\n\n### Python \(Requests\)\n\n```python\nimport requests\n```\n\n### cURL\n\n```bash\ncurl/);
+    assert.match(markdown, /## Authentication\n\nRequires:\n\n- `secretKey` \(HTTP Basic\): Your secret key\./);
+  });
+
+  it('writes types as the API pages do', () => {
+    assert.equal(schemaType({type: 'string', format: 'date-time'}), 'string<date-time>');
+    assert.equal(schemaType({type: 'array', items: {type: 'string'}}), 'array of string');
+    assert.equal(schemaType({allOf: [{properties: {a: {type: 'string'}}}]}), 'object');
+    assert.equal(schemaType({type: 'string', nullable: true}), 'string or null');
+  });
+});
+
+describe('llms.txt', () => {
+  const index = {
+    name: 'Zip Docs',
+    summary: 'Accept payments\nin the Philippines.',
+    details: ['About the site.'],
+    sections: [
+      {title: 'Help', links: [{title: 'Fees [2026]', url: 'https://docs.example.com/help/fees.md', description: 'What it costs.'}]},
+      {title: 'Empty', links: []},
+      {title: 'OpenAPI specs', links: [{title: 'Zip Links API', url: 'https://docs.example.com/openapi/links.yaml'}]},
+    ],
+  };
+
+  it('has the name, a one-line summary, details, then a list per section', () => {
+    assert.equal(
+      llmsTxt(index),
+      '# Zip Docs\n\n> Accept payments in the Philippines.\n\nAbout the site.\n\n## Help\n\n- [Fees \\[2026\\]](https://docs.example.com/help/fees.md): What it costs.\n\n## OpenAPI specs\n\n- [Zip Links API](https://docs.example.com/openapi/links.yaml)\n',
+    );
+  });
+
+  it('llms-full.txt has the same heading, then every twin in order', () => {
+    assert.equal(llmsFullTxt(index, ['# One\n\nFirst.\n', '# Two\n']), '# Zip Docs\n\n> Accept payments in the Philippines.\n\n# One\n\nFirst.\n\n# Two\n');
+  });
+});
+
+describe('which pages get a twin, and where', () => {
+  it('puts the twin beside the page, index.md for the root', () => {
+    assert.equal(markdownTwinPath('/help/security'), '/help/security.md');
+    assert.equal(markdownTwinPath('/help/security/'), '/help/security.md');
+    assert.equal(markdownTwinPath('/'), '/index.md');
+    assert.equal(markdownTwinPath('/docs/', '/docs/'), '/docs/index.md');
+    assert.equal(markdownTwinPath('/docs/api/intro', '/docs/'), '/docs/api/intro.md');
+  });
+
+  it('covers the sitemap’s pages: leaf routes, less ignored and no-index ones', () => {
+    const routes = [
+      {path: '/', component: 'root', routes: [{path: '/help/fees', component: 'doc'}, {path: '/tests/crash', component: 'crash'}]},
+      {path: '/search', component: 'search'},
+      {path: '/drafts/x', component: 'doc'},
+    ] as RouteConfig[];
+    const metadata = {'/drafts/x': {noIndex: true}, '/search': {noIndex: false}};
+    assert.deepEqual(sitemapPagePaths(routes, metadata, ['/tests/**']), ['/help/fees', '/search']);
+  });
+});
+
+describe('Markdown text helpers', () => {
+  it('fences and quotes code that itself holds backticks', () => {
+    assert.equal(inlineCode('a`b'), '``a`b``');
+    assert.equal(codeBlock('```\nx\n```', 'md'), '````md\n```\nx\n```\n````');
+    assert.equal(tableCell('a |\nb'), 'a \\| b');
+  });
+
+  it('takes the first sentence, not stopping inside amounts or abbreviations', () => {
+    assert.equal(firstSentence('Charges at least PHP 20.00 per call. Then more.'), 'Charges at least PHP 20.00 per call.');
+    assert.equal(firstSentence('One line\nwrapped. Second.\n\nNext paragraph.'), 'One line wrapped.');
+    assert.equal(firstSentence('No full stop'), 'No full stop');
+  });
+});
