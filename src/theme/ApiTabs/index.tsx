@@ -1,10 +1,12 @@
 import type {ReactNode} from 'react';
 import ApiTabs from '@theme-original/ApiTabs';
+import {useIsEndpointPage} from '@site/src/api-performance/useIsEndpointPage';
 
 /**
- * Tabs on endpoint pages render only the selected panel (see README.md):
- * the other panels mount when the reader picks them.
+ * On endpoint pages these tabs render only the selected panel (see
+ * README.md); the others mount when the reader picks them. Elsewhere (the
+ * API information pages) every panel stays in the HTML, for the Markdown twin.
  */
 export default function ApiTabsWrapper(props: Record<string, unknown>): ReactNode {
-  return <ApiTabs lazy {...props} />;
+  return <ApiTabs lazy={useIsEndpointPage()} {...props} />;
 }

@@ -1,10 +1,12 @@
 import type {ReactNode} from 'react';
 import SchemaTabs from '@theme-original/SchemaTabs';
+import {useIsEndpointPage} from '@site/src/api-performance/useIsEndpointPage';
 
 /**
- * Tabs on endpoint pages render only the selected panel (see README.md):
- * the other panels mount when the reader picks them.
+ * On endpoint pages these tabs render only the selected panel (see
+ * README.md); the others mount when the reader picks them. Elsewhere (the
+ * API information pages) every panel stays in the HTML, for the Markdown twin.
  */
 export default function SchemaTabsWrapper(props: Record<string, unknown>): ReactNode {
-  return <SchemaTabs lazy {...props} />;
+  return <SchemaTabs lazy={useIsEndpointPage()} {...props} />;
 }
