@@ -50,16 +50,31 @@ function labelSuggestions(root: HTMLElement): void {
 }
 
 /**
- * The plugin's search bar, with each result labelled with its section. The
- * dropdown is rendered by the plugin's autocomplete library outside React,
- * so the labels are added whenever its markup changes.
+ * ARIA 1.2 has a combobox name the list it controls with aria-controls; the
+ * plugin's autocomplete library still uses ARIA 1.1's aria-owns only (axe
+ * "aria-required-attr", critical).
+ */
+function mendComboboxMarkup(root: HTMLElement): void {
+  root.querySelectorAll('input[role="combobox"][aria-owns]:not([aria-controls])').forEach((input) => {
+    input.setAttribute('aria-controls', input.getAttribute('aria-owns') ?? '');
+  });
+}
+
+/**
+ * The plugin's search bar, with each result labelled with its section and
+ * the combobox markup mended. The dropdown is rendered by the plugin's
+ * autocomplete library outside React, so both happen whenever its markup
+ * changes.
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = container.current;
     if (!root) return undefined;
-    const observer = new MutationObserver(() => labelSuggestions(root));
+    const observer = new MutationObserver(() => {
+      mendComboboxMarkup(root);
+      labelSuggestions(root);
+    });
     observer.observe(root, {childList: true, subtree: true});
     return () => observer.disconnect();
   }, []);
