@@ -243,6 +243,13 @@ const config = {
   themes: [
     'docusaurus-theme-openapi-docs',
     '@docusaurus/theme-mermaid',
+    // Site search, built into the site at build time and run in the reader's
+    // browser: the index is a file of this site, nothing goes to a service.
+    // Only the three docs instances are indexed (indexPages: false keeps the
+    // 404, search and test-only pages out). src/theme/SearchBar and
+    // SearchPage label each result with its section; endpoint pages and the
+    // errors page add search keywords (scripts/generate-api.ts,
+    // src/components/ErrorCatalogue).
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -253,9 +260,17 @@ const config = {
         docsDir: ['docs', 'guides', 'api'],
         docsRouteBasePath: ['/', 'guides', 'api'],
         docsPluginIdForPreferredVersion: 'default',
+        // The matched words are marked in each result and on the page it opens.
         highlightSearchTermsOnTargetPage: true,
+        // Each result shows where it lives: "API Reference › Charges › Refund a charge".
         explicitSearchResultPath: true,
+        // Ctrl+K (⌘K on a Mac) focuses the search box from anywhere, as on
+        // most documentation sites; the box shows the keys.
+        searchBarShortcut: true,
+        searchBarShortcutKeymap: 'mod+k',
         searchBarShortcutHint: true,
+        // Results in the dropdown; "See all results" opens /search with every match.
+        searchResultLimits: 8,
         // Endpoint pages are static HTML, tabs and all. Index what a reader
         // sees first (parameters, request body, the success response); the
         // hidden tabs repeat the error object and its 60 codes on every page,

@@ -65,24 +65,98 @@ function docusaurus(...args: string[]): void {
   execFileSync('npx', ['docusaurus', ...args], {stdio: 'inherit'});
 }
 
+type SchemaNode = {
+  $ref?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  allOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  anyOf?: SchemaNode[];
+  schema?: SchemaNode;
+  content?: Record<string, SchemaNode>;
+  name?: string;
+};
+
+/**
+ * The names a reader can send to an operation: its path, query and header
+ * parameters and every property of its request body, nested ones included
+ * (`line_items` and its `quantity`), each once, in the spec's order.
+ */
+export function requestFieldNames(spec: Record<string, unknown>, method: string, path: string): string[] {
+  const resolve = (node: SchemaNode | undefined): SchemaNode | undefined => {
+    if (!node?.$ref) return node;
+    const target = node.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((parent, key) => (parent as Record<string, unknown> | undefined)?.[key], spec);
+    if (!target) throw new Error(`Unresolved $ref ${node.$ref} in ${method.toUpperCase()} ${path}.`);
+    return resolve(target as SchemaNode);
+  };
+  const names = new Set<string>();
+  const visited = new Set<SchemaNode>();
+  const collect = (reference: SchemaNode | undefined): void => {
+    const node = resolve(reference);
+    if (!node || visited.has(node)) return;
+    visited.add(node);
+    for (const [name, property] of Object.entries(node.properties ?? {})) {
+      names.add(name);
+      collect(property);
+    }
+    [node.items, node.schema, ...(node.allOf ?? []), ...(node.oneOf ?? []), ...(node.anyOf ?? [])].forEach(collect);
+    Object.values(node.content ?? {}).forEach(collect);
+  };
+  type Operation = {parameters?: SchemaNode[]; requestBody?: SchemaNode};
+  const pathItem = (spec.paths as Record<string, Record<string, unknown> | undefined>)[path];
+  const operation = pathItem?.[method] as Operation | undefined;
+  if (!pathItem || !operation) throw new Error(`No operation ${method.toUpperCase()} ${path} in the spec.`);
+  const sharedParameters = (pathItem.parameters as SchemaNode[] | undefined) ?? [];
+  const parameters = [...sharedParameters, ...(operation.parameters ?? [])];
+  for (const parameter of parameters) {
+    const name = resolve(parameter)?.name;
+    if (name) names.add(name);
+  }
+  collect(operation.requestBody);
+  return [...names];
+}
+
+/**
+ * Search keywords for an endpoint page: the fields of its request. The site
+ * search ranks keyword matches above body text, so a reader who types a
+ * field name (`statement_descriptor`) finds the operation that takes it
+ * before the guides that merely mention it. Docusaurus renders `keywords` as
+ * `<meta name="keywords">`, which the search index reads.
+ */
+function keywordsLine(spec: Record<string, unknown>, page: string, path: string): string {
+  const endpoint = /<MethodEndpoint\s+method=\{"(\w+)"\}\s+path=\{"([^"]+)"\}/.exec(page);
+  if (!endpoint?.[1] || !endpoint[2]) {
+    throw new Error(`${path}: expected the generator's <MethodEndpoint method={…} path={…}> element.`);
+  }
+  return `keywords: ${JSON.stringify(requestFieldNames(spec, endpoint[1], endpoint[2]))}`;
+}
+
 /**
  * Adjusts the generated pages' front matter:
  * - the plugin writes `custom_edit_url: null`; "Edit this page" should open the
  *   spec the page comes from, where edits belong;
  * - the explorer links "Authorization" to `/<info_path>#authentication`, the
  *   spec's information page, which only the complete payments reference has;
- *   every page links to the hand-written authentication page instead.
+ *   every page links to the hand-written authentication page instead;
+ * - endpoint pages get their request fields as search keywords (keywordsLine).
  */
 function adjustFrontMatter(product: ApiProduct): void {
+  const spec = yaml.load(readFileSync(product.specPath, 'utf8')) as Record<string, unknown>;
   for (const file of readdirSync(product.outputDir)) {
     if (!/\.(api|info|tag)\.mdx$/.test(file)) continue;
     const path = join(product.outputDir, file);
     const page = readFileSync(path, 'utf8');
-    const adjusted = page
+    let adjusted = page
       .replace(/^custom_edit_url: null$/m, `custom_edit_url: ${specEditUrlBase}${product.sourceSpec}`)
       .replace(/^info_path: .*$/m, `info_path: ${authenticationDocPath}`);
     if (!/^custom_edit_url: https:/m.test(adjusted)) {
       throw new Error(`${path}: expected the generator's "custom_edit_url: null" line in the front matter.`);
+    }
+    if (file.endsWith('.api.mdx')) {
+      adjusted = adjusted.replace(/^custom_edit_url: .*$/m, (line) => `${line}\n${keywordsLine(spec, page, path)}`);
     }
     writeFileSync(path, adjusted);
   }

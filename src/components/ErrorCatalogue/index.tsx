@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 // Written by `npm run gen:api` from the specs' ErrorType and ErrorCode enums,
 // after checking that all four specs agree (scripts/generate-api.ts).
@@ -93,5 +94,20 @@ export function ErrorCodeTable({kind}: ErrorCodeTableProps): ReactNode {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * Every error type and code as the page's search keywords. The site search
+ * ranks keyword matches above body text, so a reader who types a code
+ * (`card_declined`) lands on this catalogue before the guides that mention it.
+ * Render it once per page: a page has one keywords meta tag.
+ */
+export function ErrorCatalogueSearchKeywords(): ReactNode {
+  const keywords = [...catalogue.types.map(({type}) => type), ...catalogue.codes.map(({code}) => code)];
+  return (
+    <Head>
+      <meta name="keywords" content={keywords.join(', ')} />
+    </Head>
   );
 }

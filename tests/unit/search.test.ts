@@ -1,0 +1,69 @@
+/**
+ * The pieces of site search that need no browser: which section a result
+ * belongs to, and the search keywords the generator gives endpoint pages.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {describe, it} from 'node:test';
+import yaml from 'js-yaml';
+import config from '../../docusaurus.config';
+import {requestFieldNames} from '../../scripts/generate-api';
+import {searchSections, sectionOfBreadcrumbs, sectionOfPath} from '../../src/utils/searchSections';
+
+describe('search result sections', () => {
+  it('tells the section from a page path', () => {
+    assert.equal(sectionOfPath('/api/errors')?.label, 'API');
+    assert.equal(sectionOfPath('/api/core/charges/refund-charge')?.label, 'API');
+    assert.equal(sectionOfPath('/guides/intro')?.label, 'Guides');
+    assert.equal(sectionOfPath('/help/payments/refunds-chargebacks')?.label, 'Help');
+    assert.equal(sectionOfPath('/')?.label, 'Help');
+    assert.equal(sectionOfPath('/apis-overview')?.label, 'Help', 'only /api/… is the API section');
+  });
+
+  it('tells the section from the breadcrumbs the search index records', () => {
+    assert.equal(sectionOfBreadcrumbs('API Reference › Charges › Refund a charge')?.label, 'API');
+    assert.equal(sectionOfBreadcrumbs('Guides › Tutorials')?.label, 'Guides');
+    assert.equal(sectionOfBreadcrumbs('Docs › Payments')?.label, 'Help');
+    assert.equal(sectionOfBreadcrumbs('Refund a charge'), undefined);
+  });
+
+  it('uses the navbar labels docusaurus.config.ts gives each section', () => {
+    // The index's first breadcrumb is the page's active navbar item, so a
+    // renamed navbar item must be renamed in src/utils/searchSections.ts too.
+    const navbarTargets = new Map(
+      config.themeConfig.navbar.items.flatMap((item) => {
+        const target = 'to' in item ? item.to : 'docId' in item && item.docId === 'index' ? '/' : undefined;
+        return 'label' in item && target ? [[item.label, target] as const] : [];
+      }),
+    );
+    for (const section of searchSections) {
+      const target = navbarTargets.get(section.navbarLabel);
+      assert.ok(target, `the navbar has an item labelled "${section.navbarLabel}"`);
+      assert.equal(sectionOfPath(target)?.label, section.label, `"${section.navbarLabel}" leads into ${section.label}`);
+    }
+  });
+});
+
+describe('endpoint search keywords', () => {
+  const payments = yaml.load(readFileSync('openapi/payments.yaml', 'utf8')) as Record<string, unknown>;
+  const checkout = yaml.load(readFileSync('openapi/checkout.yaml', 'utf8')) as Record<string, unknown>;
+
+  it('lists the parameters and body fields of an operation', () => {
+    const fields = requestFieldNames(payments, 'post', '/v2/charges');
+    for (const field of ['Idempotency-Key', 'amount', 'currency', 'source', 'statement_descriptor', 'return_url']) {
+      assert.ok(fields.includes(field), `create charge takes ${field}; got ${fields.join(', ')}`);
+    }
+    assert.ok(!fields.includes('amount_refunded'), 'response-only fields are not request fields');
+    assert.deepEqual(requestFieldNames(payments, 'get', '/v2/charges/{ch_id}'), ['ch_id']);
+  });
+
+  it('includes nested body fields, each once', () => {
+    const fields = requestFieldNames(checkout, 'post', '/v1/checkout/sessions');
+    assert.ok(fields.includes('line_items') && fields.includes('quantity') && fields.includes('image_url'));
+    assert.equal(new Set(fields).size, fields.length);
+  });
+
+  it('fails on an operation the spec does not have', () => {
+    assert.throws(() => requestFieldNames(payments, 'delete', '/v2/charges'), /No operation DELETE \/v2\/charges/);
+  });
+});
