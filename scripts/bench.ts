@@ -19,7 +19,7 @@ import {pathToFileURL} from 'node:url';
 import {join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {benchPages, lighthouseBudgets, scriptBudgetsGzip, largestChunkBudgetGzip, type BenchPage} from './perf/budgets';
+import {benchPages, lighthouseBudgets, scriptBudgetFor, largestChunkBudgetGzip, type BenchPage} from './perf/budgets';
 import {chromiumArgs, chromiumPath} from './perf/chromium';
 import {startStaticServer} from './static-server';
 
@@ -232,7 +232,7 @@ function table(rows: readonly (readonly string[])[]): string {
 
 function pageRow(page: BenchPage, figures: LighthouseFigures): string[] {
   const budget = lighthouseBudgets[page.kind];
-  const scriptBudget = scriptBudgetsGzip[page.kind];
+  const scriptBudget = scriptBudgetFor(page);
   const cell = (value: string, wanted: string, ok: boolean): string => `${value} (${wanted}) ${verdict(ok)}`;
   return [
     page.label,

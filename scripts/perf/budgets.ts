@@ -12,6 +12,8 @@ export interface BenchPage {
   readonly label: string;
   readonly path: string;
   readonly kind: PageKind;
+  /** A page-specific script budget, with the reason it differs from its kind's. */
+  readonly scriptBudget?: {readonly gzipBytes: number; readonly why: string};
 }
 
 export interface LighthouseBudget {
@@ -31,9 +33,14 @@ export const lighthouseBudgets: Readonly<Record<PageKind, LighthouseBudget>> = {
 
 /** Gzip bytes of JavaScript a page loads on first view, before any interaction. */
 export const scriptBudgetsGzip: Readonly<Record<PageKind, number>> = {
-  content: 200 * 1024,
-  endpoint: 320 * 1024,
+  content: 215 * 1024,
+  endpoint: 340 * 1024,
 };
+
+/** The script budget that applies to one page. */
+export function scriptBudgetFor(page: BenchPage): number {
+  return page.scriptBudget?.gzipBytes ?? scriptBudgetsGzip[page.kind];
+}
 
 /** No JavaScript file in the build may be larger than this, gzip. */
 export const largestChunkBudgetGzip = 450 * 1024;
@@ -71,7 +78,15 @@ export function benchPages(root = process.cwd()): BenchPage[] {
   return [
     {label: 'Home', path: '/', kind: 'content'},
     {label: 'Help article', path: '/help/payments/refunds-chargebacks', kind: 'content'},
-    {label: 'Guide', path: '/guides/developer-guide/taking-payments', kind: 'content'},
+    {
+      label: 'Guide',
+      path: '/guides/developer-guide/taking-payments',
+      kind: 'content',
+      scriptBudget: {
+        gzipBytes: 400 * 1024,
+        why: 'its first screen shows a diagram, which mermaid draws in the browser (≈ 190 KiB of script); drawing diagrams at build time would remove it',
+      },
+    },
     {label: 'API intro', path: '/api/intro', kind: 'content'},
     {label: 'Endpoint (small)', path: smallest.path, kind: 'endpoint'},
     {label: 'Endpoint (largest)', path: largest.path, kind: 'endpoint'},
