@@ -180,8 +180,10 @@ async function searchTiming(origin: string): Promise<SearchFigures> {
     const page = await context.newPage();
     await page.goto(`${origin}/`, {waitUntil: 'load'});
     await page.waitForSelector('html[data-has-hydrated="true"]');
+    // The box becomes a combobox once the search plugin has set it up.
+    await page.locator('.navbar input[aria-label="Search"]').click();
     const input = page.locator('.navbar input[role="combobox"]');
-    await input.click();
+    await input.waitFor({timeout: 20_000});
     await page.waitForLoadState('networkidle');
     for (const query of queries) {
       await input.fill('');
