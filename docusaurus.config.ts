@@ -7,6 +7,7 @@ import {fileURLToPath} from 'node:url';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {basename} from 'node:path';
 import {apiProducts, openApiPluginId, sourceSpecs} from './src/data/apiReference';
+import {languageTabs} from './src/data/codeSampleLanguages';
 import {prismLight} from './src/utils/prismLight';
 import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
 
@@ -66,24 +67,6 @@ const openApiConfig = Object.fromEntries(
 
 /** Pages left out of the sitemap, and so out of llms.txt and the Markdown twins. */
 const sitemapIgnorePatterns = ['/tests/**'];
-
-/**
- * The nine code-sample languages, in the order every endpoint page shows them,
- * each with the one client library its samples use (Java: Unirest).
- */
-const languageTabs = (
-  [
-    ['python', 'python', 'requests'],
-    ['curl', 'bash', 'curl'],
-    ['csharp', 'csharp', 'restsharp'],
-    ['go', 'go', 'native'],
-    ['nodejs', 'javascript', 'axios'],
-    ['ruby', 'ruby', 'net::http'],
-    ['php', 'php', 'curl'],
-    ['java', 'java', 'unirest'],
-    ['powershell', 'powershell', 'restmethod'],
-  ] as const
-).map(([language, highlight, variant]) => ({language, highlight, logoClass: language, variant, variants: [variant]}));
 
 const sitePath = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
 

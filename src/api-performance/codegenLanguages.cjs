@@ -2,7 +2,7 @@
  * Stands in for postman-code-generators' list of its 35 generators
  * (lib/assets/languages.js), which the bundler would otherwise ship whole.
  * The site offers nine sample languages (`languageTabs` in
- * docusaurus.config.ts), so only their nine generators are listed here; the
+ * src/data/codeSampleLanguages.ts), so only their nine generators are listed; the
  * entries keep the package's own fields. Wired in by the api-performance
  * plugin in docusaurus.config.ts. Add a generator here when a language is
  * added to `languageTabs` (the unit test compares the two lists).

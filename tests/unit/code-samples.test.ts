@@ -6,21 +6,10 @@
 import assert from 'node:assert/strict';
 import {deflateSync, gzipSync} from 'node:zlib';
 import {describe, it} from 'node:test';
-import {buildSampleRequest, generateCodeSamples, type LanguageTab} from '../../scripts/markdown/code-samples';
+import {buildSampleRequest, generateCodeSamples} from '../../scripts/markdown/code-samples';
+import {languageTabs} from '../../src/data/codeSampleLanguages';
 import {decodeOperation, type ApiOperation} from '../../scripts/markdown/operation';
 
-/** The site's tabs (docusaurus.config.ts), in order. */
-const languageTabs: readonly LanguageTab[] = [
-  ['python', 'python', 'requests'],
-  ['curl', 'bash', 'curl'],
-  ['csharp', 'csharp', 'restsharp'],
-  ['go', 'go', 'native'],
-  ['nodejs', 'javascript', 'axios'],
-  ['ruby', 'ruby', 'net::http'],
-  ['php', 'php', 'curl'],
-  ['java', 'java', 'unirest'],
-  ['powershell', 'powershell', 'restmethod'],
-].map(([language = '', highlight = '', variant = '']) => ({language, highlight, variant}));
 
 /** A refund operation shaped like the plugin's front matter: a path parameter, a query parameter, a header, a JSON body. */
 const refundCharge: ApiOperation = {

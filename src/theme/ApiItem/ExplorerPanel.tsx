@@ -1,6 +1,7 @@
-import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import type {ApiOperation} from '@theme/ApiItem/store';
+import {useNearViewport} from '@site/src/utils/useNearViewport';
 
 // The explorer carries the request form, the nine code generators and the
 // HTTP client: most of an endpoint page's script. It is fetched only when the
@@ -16,27 +17,12 @@ interface Props {
 }
 
 export default function ExplorerPanel({api, infoPath}: Props): ReactNode {
-  const panel = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    const element = panel.current;
-    if (!element || wanted) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-      },
-      {rootMargin: loadAhead},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [wanted]);
-
+  const {ref, near, markNear} = useNearViewport<HTMLDivElement>(loadAhead);
   const placeholder = <SkeletonLoader size="lg" />;
   return (
     // Pointing at or tabbing into the panel loads it too, whatever the layout.
-    <div ref={panel} onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
-      {wanted ? (
+    <div ref={ref} onPointerEnter={markNear} onFocus={markNear}>
+      {near ? (
         <Suspense fallback={placeholder}>
           <ApiExplorer item={api} infoPath={infoPath} />
         </Suspense>

@@ -1,5 +1,5 @@
 // cspell:ignore ungzip
-import {useEffect, useMemo, useRef, type ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
@@ -16,7 +16,8 @@ import {ungzip} from 'pako';
 import {Provider} from 'react-redux';
 import type {ApiOperation, ApiThemeOptions, ExplorerState, OperationParameter} from '@theme/ApiItem/store';
 import ExplorerPanel from './ExplorerPanel';
-import {keepThemeMarkupMended} from './mendThemeMarkup';
+import {useMarkupMending} from '@site/src/utils/useMarkupMending';
+import {mendThemeMarkup} from './mendThemeMarkup';
 
 /** The plugin stores each operation as base64 of gzipped JSON in the page's front matter. */
 function decodeOperation(encoded: string): ApiOperation {
@@ -86,8 +87,9 @@ export default function OperationItem({content, encodedOperation}: OperationItem
       : createStoreWithoutState({}, middleware);
   }, [api, options, isBrowser]);
 
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => (container.current ? keepThemeMarkupMended(container.current) : undefined), []);
+  // The faulty elements appear and disappear as the reader resizes the
+  // window or opens sections, so the markup is mended whenever it changes.
+  const container = useMarkupMending<HTMLDivElement>(mendThemeMarkup);
 
   return (
     <DocProvider content={content}>

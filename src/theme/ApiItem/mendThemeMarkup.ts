@@ -20,14 +20,3 @@ export function mendThemeMarkup(root: HTMLElement): void {
     }
   });
 }
-
-/**
- * The faulty elements appear and disappear as the reader resizes the window or
- * opens sections, so the markup is mended whenever the page changes.
- */
-export function keepThemeMarkupMended(root: HTMLElement): () => void {
-  mendThemeMarkup(root);
-  const observer = new MutationObserver(() => mendThemeMarkup(root));
-  observer.observe(root, {childList: true, subtree: true});
-  return () => observer.disconnect();
-}

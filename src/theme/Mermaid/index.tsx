@@ -1,7 +1,8 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
+import {useNearViewport} from '@site/src/utils/useNearViewport';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;
@@ -16,22 +17,7 @@ const renderAhead = '600px 0px';
  * further down load as fast as pages without one.
  */
 export default function MermaidWrapper(props: Props): ReactNode {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = placeholder.current;
-    if (!element || near) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      {rootMargin: renderAhead},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-
+  const {ref, near} = useNearViewport<HTMLDivElement>(renderAhead);
   if (near) return <Mermaid {...props} />;
-  return <div ref={placeholder} className={styles.placeholder} aria-hidden="true" />;
+  return <div ref={ref} className={styles.placeholder} aria-hidden="true" />;
 }

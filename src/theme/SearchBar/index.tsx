@@ -1,7 +1,8 @@
-import {useEffect, useRef, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import {createSectionLabel, hasSectionLabel} from '@site/src/components/SearchSectionLabel';
 import {sectionOfBreadcrumbs, type SearchSection} from '@site/src/utils/searchSections';
+import {useMarkupMending} from '@site/src/utils/useMarkupMending';
 import styles from './styles.module.css';
 
 /**
@@ -60,6 +61,11 @@ function mendComboboxMarkup(root: HTMLElement): void {
   });
 }
 
+function mendSearchBar(root: HTMLElement): void {
+  mendComboboxMarkup(root);
+  labelSuggestions(root);
+}
+
 /**
  * The plugin's search bar, with each result labelled with its section and
  * the combobox markup mended. The dropdown is rendered by the plugin's
@@ -67,17 +73,7 @@ function mendComboboxMarkup(root: HTMLElement): void {
  * changes.
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return undefined;
-    const observer = new MutationObserver(() => {
-      mendComboboxMarkup(root);
-      labelSuggestions(root);
-    });
-    observer.observe(root, {childList: true, subtree: true});
-    return () => observer.disconnect();
-  }, []);
+  const container = useMarkupMending<HTMLDivElement>(mendSearchBar);
   return (
     <div ref={container} className={styles.contents}>
       <SearchBar {...props} />

@@ -1,7 +1,8 @@
-import {useEffect, useRef, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import {createSectionLabel, hasSectionLabel} from '@site/src/components/SearchSectionLabel';
 import {sectionOfPath} from '@site/src/utils/searchSections';
+import {useMarkupMending} from '@site/src/utils/useMarkupMending';
 import styles from './styles.module.css';
 
 /**
@@ -24,15 +25,7 @@ function labelResults(root: HTMLElement): void {
  * the labels are added whenever the page's markup changes.
  */
 export default function SearchPageWrapper(props: Record<string, unknown>): ReactNode {
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return undefined;
-    labelResults(root);
-    const observer = new MutationObserver(() => labelResults(root));
-    observer.observe(root, {childList: true, subtree: true});
-    return () => observer.disconnect();
-  }, []);
+  const container = useMarkupMending<HTMLDivElement>(labelResults);
   return (
     <div ref={container} className={styles.contents}>
       <SearchPage {...props} />
