@@ -103,6 +103,40 @@ function apiPerformancePlugin(): Plugin {
   };
 }
 
+/**
+ * Prism's grammars load with the first code block, not with every page
+ * (src/code-highlighting/prismWithLanguages.ts says why): client imports of
+ * `prism-react-renderer` get the grammars registered, and the classic theme's
+ * start-up client module that registered them in main.js is replaced by an
+ * empty one. `@theme/CodeBlock` is wrapped to load as a chunk of its own.
+ */
+function codeHighlightingPlugin(): Plugin {
+  const prismWithLanguages = sitePath('./src/code-highlighting/prismWithLanguages.ts');
+  return {
+    name: 'zip-code-highlighting',
+    configureWebpack(_config, _isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        module: {
+          rules: [
+            {
+              test: /\.[cm]?[jt]sx?$/,
+              exclude: prismWithLanguages,
+              resolve: {alias: {'prism-react-renderer$': prismWithLanguages}},
+            },
+          ],
+        },
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
+            sitePath('./src/code-highlighting/noStartupRegistration.ts'),
+          ),
+        ],
+      };
+    },
+  };
+}
+
 /** llms.txt, llms-full.txt, a Markdown twin of every page and the published specs (plugins/machine-readable). */
 const machineReadableOptions = {
   about: [
@@ -218,6 +252,7 @@ const config = {
       },
     ],
     apiPerformancePlugin,
+    codeHighlightingPlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     env.crashTest && crashTestPlugin,

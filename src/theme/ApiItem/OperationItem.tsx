@@ -16,6 +16,10 @@ import {ungzip} from 'pako';
 import {Provider} from 'react-redux';
 import type {ApiOperation, ApiThemeOptions, ExplorerState, OperationParameter} from '@theme/ApiItem/store';
 import ExplorerPanel from './ExplorerPanel';
+import StaticUntilInteraction from '@site/src/components/StaticUntilInteraction';
+import ParamsDetails from '@site/src/theme/ParamsDetails';
+import RequestSchema from '@site/src/theme/RequestSchema';
+import StatusCodes from '@site/src/theme/StatusCodes';
 import {useMarkupMending} from '@site/src/utils/useMarkupMending';
 import {mendThemeMarkup} from './mendThemeMarkup';
 
@@ -62,6 +66,11 @@ function initialExplorerState(api: ApiOperation, options: ApiThemeOptions | unde
   };
 }
 
+/** The code of the reference's sections, loaded when the reader starts using it. */
+function prepareReference(): Promise<unknown> {
+  return Promise.all([ParamsDetails.preload(), RequestSchema.preload(), StatusCodes.preload()]);
+}
+
 interface OperationItemProps extends Props {
   readonly encodedOperation: string;
 }
@@ -99,9 +108,11 @@ export default function OperationItem({content, encodedOperation}: OperationItem
           <Provider store={store}>
             <SchemaExpansionProvider>
               <div ref={container} className="row theme-api-markdown">
-                <div className="col col--7 openapi-left-panel__container">
+                <StaticUntilInteraction
+                  className="col col--7 openapi-left-panel__container"
+                  prepare={prepareReference}>
                   <MDXComponent />
-                </div>
+                </StaticUntilInteraction>
                 <div className="col col--5 openapi-right-panel__container">
                   <ExplorerPanel api={api} infoPath={infoPath} />
                 </div>

@@ -1,0 +1,183 @@
+import {Suspense, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+
+interface Props {
+  readonly className?: string;
+  /**
+   * Names the content (the same key, the same markup). A component that
+   * remounts its children right after hydration (the classic theme's tabs do,
+   * to apply a remembered tab) would otherwise render them live at once;
+   * with a key, the new island finds the markup the server wrote.
+   */
+  readonly contentKey?: string;
+  /** Loads the code the live content needs; the markup is swapped only once it has. */
+  readonly prepare?: () => Promise<unknown>;
+  /** Shown while the content's code loads, when the island mounts live (client-side navigation). */
+  readonly liveFallback?: ReactNode;
+  readonly children: ReactNode;
+}
+
+/**
+ * `server`: rendering the page's HTML. `static`: in the browser, showing the
+ * server's markup (kept by hydration, or written from a known copy). `live`:
+ * rendered by React; `mountedLive` when it was never static.
+ */
+type Island =
+  | {readonly mode: 'server'}
+  | {readonly mode: 'static'; readonly markup: string}
+  | {readonly mode: 'live'; readonly mountedLive: boolean};
+
+/** Markup the server wrote, by content key, for islands mounted after hydration. */
+const serverMarkupByKey = new Map<string, string>();
+
+/** Events after which the reader may act on the content: it starts going live. */
+const approachEvents = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
+
+/** Where a node sits inside the island, as child indexes, to find its twin once the island is live. */
+function pathTo(root: HTMLElement, target: EventTarget | null): number[] | undefined {
+  const path: number[] = [];
+  let node = target instanceof Element ? target : null;
+  if (!node || !root.contains(node) || node === root) return undefined;
+  while (node && node !== root) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return undefined;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  return path;
+}
+
+function elementAt(root: HTMLElement, path: readonly number[]): HTMLElement | undefined {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement ? node : undefined;
+}
+
+/** The server's markup for the island, read from the page while it is being hydrated. */
+function serverMarkup(islandId: string): string {
+  const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-static-island]'));
+  return islands.find((element) => element.dataset.staticIsland === islandId)?.innerHTML ?? '';
+}
+
+/**
+ * Server-rendered content the browser keeps as it is, without hydrating it,
+ * until the reader comes to use it: points at it, touches it, moves focus
+ * into it, or presses a key anywhere. Then its code loads (`prepare`) and
+ * React renders it live, with the same markup, in one swap.
+ *
+ * Hydration re-runs every component of the content on the main thread; for
+ * an endpoint page's reference (parameters, schemas, responses) that was most
+ * of the time the page was unresponsive on a phone, for markup that is only
+ * read. Pages reached by client-side navigation render live at once.
+ *
+ * The swap waits while a pointer is pressed, so a tap or click is not lost
+ * under the reader's finger: it is remembered and carried out on the live
+ * content, and focus is put back where it was.
+ */
+export default function StaticUntilInteraction({
+  className,
+  contentKey,
+  prepare,
+  liveFallback,
+  children,
+}: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const islandId = useId();
+  // Decided once, at mount. The server renders the content. The first render
+  // in the browser is hydration (isBrowser is still false): it keeps the
+  // server's markup, read once so that later renders do not write it again.
+  // A later mount is live, unless its content's markup is known.
+  const [island, setIsland] = useState<Island>(() => {
+    if (typeof window === 'undefined') return {mode: 'server'};
+    if (!isBrowser) {
+      const markup = serverMarkup(islandId);
+      if (contentKey !== undefined) serverMarkupByKey.set(contentKey, markup);
+      return {mode: 'static', markup};
+    }
+    const known = contentKey === undefined ? undefined : serverMarkupByKey.get(contentKey);
+    return known === undefined ? {mode: 'live', mountedLive: true} : {mode: 'static', markup: known};
+  });
+  const ref = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<number[] | undefined>(undefined);
+  const pendingClick = useRef<number[] | undefined>(undefined);
+  const {mode} = island;
+
+  useEffect(() => {
+    const root = ref.current;
+    if (mode !== 'static' || !root) return undefined;
+    let started = false;
+    let ready = false;
+    let pointerPressed = false;
+    const swap = (): void => {
+      if (!ready || pointerPressed) return;
+      pendingFocus.current = pathTo(root, document.activeElement);
+      setIsland({mode: 'live', mountedLive: false});
+    };
+    const goLive = (event: Event): void => {
+      if (event.type === 'pointerdown') pointerPressed = true;
+      if (started) return;
+      started = true;
+      void Promise.resolve(prepare?.()).then(() => {
+        ready = true;
+        swap();
+      });
+    };
+    // Swap after the click that follows the release has been dispatched.
+    const release = (): void => {
+      if (!pointerPressed) return;
+      pointerPressed = false;
+      window.setTimeout(swap, 0);
+    };
+    for (const type of approachEvents) root.addEventListener(type, goLive, {passive: true});
+    // A keyboard user is about to move through the page: be live before focus arrives.
+    document.addEventListener('keydown', goLive);
+    document.addEventListener('pointerup', release);
+    document.addEventListener('pointercancel', release);
+    return () => {
+      for (const type of approachEvents) root.removeEventListener(type, goLive);
+      document.removeEventListener('keydown', goLive);
+      document.removeEventListener('pointerup', release);
+      document.removeEventListener('pointercancel', release);
+    };
+  }, [mode, prepare]);
+
+  // Once live, put focus back where it was and carry out a click made on the
+  // static markup (anything but a link, which works as a plain link).
+  useEffect(() => {
+    const root = ref.current;
+    if (mode !== 'live' || !root) return;
+    const focusTarget = pendingFocus.current;
+    const clickTarget = pendingClick.current;
+    pendingFocus.current = undefined;
+    pendingClick.current = undefined;
+    if (focusTarget) elementAt(root, focusTarget)?.focus({preventScroll: true});
+    if (clickTarget) elementAt(root, clickTarget)?.click();
+  }, [mode]);
+
+  if (island.mode === 'static') {
+    // Hydration sets the element's HTML to what it is given: give it what the
+    // server wrote, so React keeps the markup and hydrates nothing inside it.
+    return (
+      <div
+        ref={ref}
+        className={className}
+        data-static-island={islandId}
+        onClickCapture={(event) => {
+          const onLink = event.target instanceof Element && event.target.closest('a[href]');
+          pendingClick.current = onLink ? undefined : pathTo(event.currentTarget, event.target);
+        }}
+        dangerouslySetInnerHTML={{__html: island.markup}}
+        suppressHydrationWarning
+      />
+    );
+  }
+  const content = (
+    <div ref={ref} className={className} data-static-island={islandId}>
+      {children}
+    </div>
+  );
+  if (island.mode === 'live' && island.mountedLive && liveFallback !== undefined) {
+    return <Suspense fallback={liveFallback}>{content}</Suspense>;
+  }
+  return content;
+}

@@ -1,0 +1,143 @@
+/**
+ * Code highlighting in Chromium. Prism and its grammars are no longer part of
+ * every page (src/code-highlighting), and a code block the server wrote stays
+ * that markup until the reader uses it (src/theme/CodeBlock): code must still
+ * be highlighted wherever it shows (on a first load, after client-side
+ * navigation, in each of the explorer's nine samples), its Copy button must
+ * work from the first click, and reading a page must not run the highlighter.
+ */
+import assert from 'node:assert/strict';
+import {readFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import type {Locator, Page} from 'playwright-core';
+import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {buildDir, useSite} from '../support/site';
+
+/** Text in Prism's core (its highlight function), so present in any chunk that carries Prism. */
+const prismMarker = 'has no grammar';
+const guideWithCode = '/guides/getting-started';
+
+/** Whether a rendered code element holds Prism tokens other than plain text. */
+async function isHighlighted(code: Locator): Promise<boolean> {
+  return code.evaluate((element) => element.querySelector('.token:not(.plain)') !== null);
+}
+
+/** A Python block on the guide: its first `import`, at least, is a keyword token. */
+async function pythonKeywordTokens(page: Page): Promise<number> {
+  return page.locator('.language-python .token.keyword').count();
+}
+
+describe('code highlighting', () => {
+  const site = useSite();
+  let session: BrowserSession;
+
+  before(async () => {
+    session = await openSession({origin: site.origin, viewport: {width: 1400, height: 900}});
+  });
+  after(async () => {
+    await session.close();
+  });
+
+  it(`${guideWithCode} shows highlighted code on a first load, with no hydration error`, async () => {
+    const {page} = session;
+    const errorsBefore = session.consoleErrors.length;
+    await gotoHydrated(page, `${site.origin}${guideWithCode}`);
+    const blocks = page.locator('article pre.prism-code');
+    assert.ok((await blocks.count()) >= 3, 'the guide has code blocks');
+    await page.waitForFunction(() => document.querySelector('.language-python .token.keyword') !== null);
+    for (const block of await blocks.all()) {
+      assert.ok(await isHighlighted(block), `a code block is highlighted: ${(await block.textContent())?.slice(0, 60)}`);
+    }
+    assert.ok((await pythonKeywordTokens(page)) > 0);
+    assert.deepEqual(session.consoleErrors.slice(errorsBefore), [], 'no console errors (a hydration mismatch logs one)');
+  });
+
+  it('a page reached by client-side navigation shows highlighted code', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/guides/intro`);
+    assert.equal(await page.locator('pre.prism-code').count(), 0, '/guides/intro has no code (so nothing is loaded yet)');
+    const documentRequests: string[] = [];
+    const onRequest = (request: {resourceType(): string; url(): string}): void => {
+      if (request.resourceType() === 'document') documentRequests.push(request.url());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.locator(`nav a[href="${guideWithCode}"]`).first().click();
+      await page.waitForURL(`${site.origin}${guideWithCode}`);
+      await page.waitForFunction(() => document.querySelector('.language-python .token.keyword') !== null);
+      assert.deepEqual(documentRequests, [], 'the router navigated without a page load');
+      assert.equal(await page.locator('article h1').first().textContent(), 'Make your first test payment');
+    } finally {
+      page.off('request', onRequest);
+    }
+    assert.deepEqual(session.pageErrors, []);
+  });
+
+  it('each of the explorer’s nine code samples is highlighted', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/api/core/charges/create-charge`);
+    const tabs = page.locator('[role="tab"].openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)');
+    await tabs.first().waitFor({timeout: 15_000});
+    const labels = await tabs.evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
+    assert.equal(labels.length, 9);
+    const unhighlighted: string[] = [];
+    for (const [index, label] of labels.entries()) {
+      await tabs.nth(index).click();
+      const code = page.locator('.openapi-explorer__code-block code').first();
+      await code.waitFor();
+      // The sample is generated after the tab is picked; wait for its text.
+      await page.waitForFunction(
+        () => (document.querySelector('.openapi-explorer__code-block code')?.textContent ?? '').length > 20,
+      );
+      if (!(await isHighlighted(code))) unhighlighted.push(label);
+    }
+    assert.deepEqual(unhighlighted, [], 'samples shown as plain text (a grammar is missing)');
+  });
+
+  it('pointing at a code block brings its Copy button, and Copy copies', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${guideWithCode}`);
+    await page.waitForLoadState('networkidle');
+    const block = page.locator('article .theme-code-block').first();
+    await block.hover();
+    const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+    await copy.click({timeout: 10_000});
+    await block.getByRole('button', {name: 'Copied'}).waitFor({timeout: 10_000});
+    assert.ok(await isHighlighted(block.locator('pre')), 'still highlighted once live');
+  });
+
+  for (const {path, hasCode} of [
+    {path: '/', hasCode: false},
+    {path: '/help/payments/refunds-chargebacks', hasCode: false},
+    {path: '/api/intro', hasCode: true},
+    {path: guideWithCode, hasCode: true},
+  ]) {
+    it(`${path} runs no highlighter while it is read${hasCode ? ' (its code is highlighted by the server)' : ''}`, async () => {
+      const page = await session.context.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin === site.origin && response.request().resourceType() === 'script') scripts.add(url.pathname);
+      });
+      try {
+        await gotoHydrated(page, `${site.origin}${path}`);
+        await page.waitForLoadState('networkidle');
+        const blocks = await page.locator('pre.prism-code').count();
+        if (hasCode) {
+          assert.ok(blocks > 0, `${path} shows code`);
+          assert.ok(await isHighlighted(page.locator('pre.prism-code').first()), 'the server highlighted it');
+        } else {
+          assert.equal(blocks, 0, `${path} shows no code`);
+        }
+        const withPrism: string[] = [];
+        for (const script of scripts) {
+          if ((await readFile(join(buildDir, script), 'utf8')).includes(prismMarker)) withPrism.push(script);
+        }
+        assert.deepEqual(withPrism, [], `${path} runs Prism`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
