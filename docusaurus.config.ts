@@ -10,6 +10,8 @@ import {apiProducts, openApiPluginId, sourceSpecs} from './src/data/apiReference
 import {languageTabs} from './src/data/codeSampleLanguages';
 import {prismLight} from './src/utils/prismLight';
 import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
+import remarkDiagrams from './plugins/remark-diagrams';
+import {DIAGRAM_SOURCE_DIRS, DIAGRAMS_DIR} from './scripts/diagrams/files';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -39,11 +41,19 @@ const [firstTrackingId, ...otherTrackingIds] = [env.analyticsId, env.metricsId].
   (id): id is string => Boolean(id),
 );
 
-/** Options every docs instance shares. */
+const sitePath = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
+
+/**
+ * Options every docs instance shares. Diagrams are drawn at build time: each ```mermaid block
+ * whose SVG `npm run diagrams` rendered into diagrams/ becomes that SVG, inline
+ * (plugins/remark-diagrams.ts). It runs before Docusaurus's own mermaid plugin, which turns the
+ * blocks left (no SVG yet) into the theme's Mermaid component, drawn in the browser.
+ */
 const commonDocsOptions = {
   editUrl,
   showLastUpdateTime: false,
   versions: {current: {label: 'Next'}},
+  beforeDefaultRemarkPlugins: [[remarkDiagrams, {directory: sitePath(`./${DIAGRAMS_DIR}`)}]],
 } satisfies DocsOptions;
 
 /**
@@ -67,8 +77,6 @@ const openApiConfig = Object.fromEntries(
 
 /** Pages left out of the sitemap, and so out of llms.txt and the Markdown twins. */
 const sitemapIgnorePatterns = ['/tests/**'];
-
-const sitePath = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
 
 /**
  * Keeps endpoint pages light (see src/theme/README.md):
@@ -132,6 +140,36 @@ function codeHighlightingPlugin(): Plugin {
             sitePath('./src/code-highlighting/noStartupRegistration.ts'),
           ),
         ],
+      };
+    },
+  };
+}
+
+/**
+ * Pages with a diagram are compiled again when `npm run diagrams` changes the SVGs, although
+ * their text did not change (plugins/diagram-dependencies.cjs; the SVGs are inlined by
+ * plugins/remark-diagrams.ts).
+ */
+function diagramsPlugin(): Plugin {
+  return {
+    name: 'zip-diagrams',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /\.mdx?$/i,
+              include: DIAGRAM_SOURCE_DIRS.map((dir) => sitePath(`./${dir}/`)),
+              enforce: 'pre',
+              use: [
+                {
+                  loader: sitePath('./plugins/diagram-dependencies.cjs'),
+                  options: {directory: sitePath(`./${DIAGRAMS_DIR}`)},
+                },
+              ],
+            },
+          ],
+        },
       };
     },
   };
@@ -253,6 +291,7 @@ const config = {
     ],
     apiPerformancePlugin,
     codeHighlightingPlugin,
+    diagramsPlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     env.crashTest && crashTestPlugin,

@@ -1,0 +1,64 @@
+/**
+ * Remark plugin: diagrams drawn at build time.
+ *
+ * Replaces each ```mermaid code block whose SVG exists in the diagrams folder (rendered ahead of
+ * time by `npm run diagrams`, see scripts/diagrams/) with `<Diagram svg="…" />`, which inlines
+ * the SVG into the page's HTML (src/components/Diagram). Pages then load no mermaid at all.
+ *
+ * A block without an SVG is left as it is: Docusaurus's own mermaid plugin turns it into the
+ * theme's Mermaid component, which draws it in the browser, so `npm start` previews a new or
+ * changed diagram before its SVG is rendered. `npm run check:diagrams` (part of `npm test`) fails
+ * on such a block.
+ *
+ * It must run before Docusaurus's mermaid plugin: register it in `beforeDefaultRemarkPlugins`.
+ */
+import {readFileSync} from 'node:fs';
+import type {Code, Nodes, Parent, Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx';
+import {svgPath} from '../scripts/diagrams/files';
+
+export interface RemarkDiagramsOptions {
+  /** The folder holding `<id>.svg` files (the repository's `diagrams/`), absolute. */
+  readonly directory: string;
+}
+
+/** The SVG of a diagram, or undefined when it has not been rendered. */
+function readSvg(directory: string, source: string): string | undefined {
+  try {
+    return readFileSync(svgPath(directory, source), 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** The `<Diagram svg="…" />` element standing for a rendered diagram. */
+export function diagramElement(svg: string, position: Code['position']): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Diagram',
+    attributes: [{type: 'mdxJsxAttribute', name: 'svg', value: svg}],
+    children: [],
+    position,
+  };
+}
+
+export default function remarkDiagrams(options: RemarkDiagramsOptions) {
+  if (!options?.directory) throw new Error('remark-diagrams: the `directory` option (the diagrams folder) is required.');
+  const {directory} = options;
+  return (tree: Root): void => {
+    const visit = (parent: Parent): void => {
+      parent.children.forEach((child, index) => {
+        const node = child as Nodes;
+        if (node.type === 'code') {
+          if (node.lang !== 'mermaid') return;
+          const svg = readSvg(directory, node.value);
+          if (svg !== undefined) parent.children[index] = diagramElement(svg, node.position);
+        } else if ('children' in node) {
+          visit(node);
+        }
+      });
+    };
+    visit(tree);
+  };
+}

@@ -1,0 +1,24 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The diagram's SVG, rendered ahead of time by `npm run diagrams`. */
+  readonly svg: string;
+}
+
+/**
+ * A diagram drawn at build time: plugins/remark-diagrams.ts puts one in place of each ```mermaid
+ * block whose SVG is in `diagrams/`. The SVG is inline, so it is in the page's HTML: its labels
+ * are text that screen readers and search read, and no script draws it.
+ */
+export default function Diagram({svg}: Props): ReactNode {
+  return (
+    <div
+      // The theme's class for mermaid diagrams, so CSS aimed at diagrams applies to both kinds.
+      className={clsx('docusaurus-mermaid-container', styles.diagram)}
+      // The SVG comes from the repository (mermaid's output, reviewed like code).
+      dangerouslySetInnerHTML={{__html: svg}}
+    />
+  );
+}
