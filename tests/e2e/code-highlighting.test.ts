@@ -141,3 +141,51 @@ describe('code highlighting', () => {
     });
   }
 });
+
+describe('tabs of code stay the server markup until the reader uses them', () => {
+  const site = useSite();
+  const page = '/guides/payment-methods';
+  const tabNamed = (session: BrowserSession, label: string) =>
+    session.page.locator('article [role="tab"]', {hasText: label}).first();
+  const isLive = (session: BrowserSession): Promise<boolean> =>
+    session.page
+      .locator('article [role="tab"]')
+      .first()
+      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+  it('a tab clicked on the static markup is selected once live', async () => {
+    const phone = await openSession({origin: site.origin, viewport: {width: 412, height: 823}});
+    try {
+      await gotoHydrated(phone.page, `${site.origin}${page}`);
+      await phone.page.waitForLoadState('networkidle');
+      assert.equal(await isLive(phone), false, 'not hydrated on load');
+      await tabNamed(phone, 'Python').click();
+      await phone.page.waitForFunction(() =>
+        document.querySelector('article [role="tab"][aria-selected="true"]')?.textContent?.includes('Python'),
+      );
+      assert.equal(await isLive(phone), true);
+      assert.deepEqual(phone.pageErrors, []);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('a remembered language is applied on load, as the theme does', async () => {
+    const session = await openSession({origin: site.origin});
+    try {
+      await gotoHydrated(session.page, `${site.origin}${page}`);
+      await tabNamed(session, 'Python').click();
+      const pythonSelectedEverywhere = () =>
+        session.page.waitForFunction(() => {
+          const selected = Array.from(document.querySelectorAll('article [role="tab"][aria-selected="true"]'));
+          return selected.length > 1 && selected.every((tab) => tab.textContent?.includes('Python'));
+        });
+      await pythonSelectedEverywhere();
+      await gotoHydrated(session.page, `${site.origin}${page}`);
+      await pythonSelectedEverywhere();
+      assert.deepEqual(session.pageErrors, []);
+    } finally {
+      await session.close();
+    }
+  });
+});

@@ -10,6 +10,10 @@ interface Props {
    * with a key, the new island finds the markup the server wrote.
    */
   readonly contentKey?: string;
+  /** False to hydrate the content as usual instead (decided when the page is hydrated). Default true. */
+  readonly staticOnHydration?: boolean;
+  /** Also go live when a stored setting whose key starts with this changes (another tab group's choice). */
+  readonly liveOnStorageKey?: string;
   /** Loads the code the live content needs; the markup is swapped only once it has. */
   readonly prepare?: () => Promise<unknown>;
   /** Shown while the content's code loads, when the island mounts live (client-side navigation). */
@@ -77,6 +81,8 @@ function serverMarkup(islandId: string): string {
 export default function StaticUntilInteraction({
   className,
   contentKey,
+  staticOnHydration = true,
+  liveOnStorageKey,
   prepare,
   liveFallback,
   children,
@@ -90,6 +96,7 @@ export default function StaticUntilInteraction({
   const [island, setIsland] = useState<Island>(() => {
     if (typeof window === 'undefined') return {mode: 'server'};
     if (!isBrowser) {
+      if (!staticOnHydration) return {mode: 'live', mountedLive: false};
       const markup = serverMarkup(islandId);
       if (contentKey !== undefined) serverMarkupByKey.set(contentKey, markup);
       return {mode: 'static', markup};
@@ -131,15 +138,20 @@ export default function StaticUntilInteraction({
     for (const type of approachEvents) root.addEventListener(type, goLive, {passive: true});
     // A keyboard user is about to move through the page: be live before focus arrives.
     document.addEventListener('keydown', goLive);
+    const onStorage = (event: StorageEvent): void => {
+      if (liveOnStorageKey !== undefined && event.key?.startsWith(liveOnStorageKey)) goLive(event);
+    };
+    window.addEventListener('storage', onStorage);
     document.addEventListener('pointerup', release);
     document.addEventListener('pointercancel', release);
     return () => {
       for (const type of approachEvents) root.removeEventListener(type, goLive);
       document.removeEventListener('keydown', goLive);
+      window.removeEventListener('storage', onStorage);
       document.removeEventListener('pointerup', release);
       document.removeEventListener('pointercancel', release);
     };
-  }, [mode, prepare]);
+  }, [mode, prepare, liveOnStorageKey]);
 
   // Once live, put focus back where it was and carry out a click made on the
   // static markup (anything but a link, which works as a plain link).

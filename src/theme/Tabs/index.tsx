@@ -1,0 +1,36 @@
+import type {ReactNode} from 'react';
+import Tabs from '@theme-original/Tabs';
+import type TabsType from '@theme/Tabs';
+import type {WrapperProps} from '@docusaurus/types';
+import {createStorageSlot} from '@docusaurus/theme-common';
+import StaticUntilInteraction from '@site/src/components/StaticUntilInteraction';
+
+type Props = WrapperProps<typeof TabsType>;
+
+/** Whether the reader has a tab choice for this group (remembered, or in the URL) that hydration must apply. */
+function hasChoice({groupId, queryString}: Props): boolean {
+  if (typeof window === 'undefined') return false;
+  const parameter = typeof queryString === 'string' ? queryString : queryString ? groupId : undefined;
+  if (parameter && new URLSearchParams(window.location.search).has(parameter)) return true;
+  return Boolean(groupId && createStorageSlot(`docusaurus.tab.${groupId}`).get());
+}
+
+/**
+ * The theme's tabs remount everything in them right after hydration, to
+ * apply a remembered or linked tab: on a guide with several tab groups of
+ * code, most of the work the page did before it answered. Unless the reader
+ * has such a choice, the tabs stay the server's markup until the reader
+ * comes to them (src/components/StaticUntilInteraction) or picks a tab in
+ * another group of the same name; a tab clicked meanwhile is selected once
+ * they are live.
+ */
+export default function TabsWrapper(props: Props): ReactNode {
+  return (
+    <StaticUntilInteraction
+      staticOnHydration={!hasChoice(props)}
+      // A choice made in another group of the same name applies here too.
+      liveOnStorageKey={props.groupId ? `docusaurus.tab.${props.groupId}` : undefined}>
+      <Tabs {...props} />
+    </StaticUntilInteraction>
+  );
+}
