@@ -31,10 +31,14 @@ export const lighthouseBudgets: Readonly<Record<PageKind, LighthouseBudget>> = {
   endpoint: {performance: 90, accessibility: 100, lcpMs: 2500, tbtMs: 300, cls: 0.05},
 };
 
-/** Gzip bytes of JavaScript a page loads on first view, before any interaction. */
+/**
+ * Gzip bytes of JavaScript a page loads on first view, before any interaction:
+ * the measured figures (content pages 165–182 KiB, endpoint pages 240–253 KiB)
+ * plus headroom, so that a regression fails `npm test`.
+ */
 export const scriptBudgetsGzip: Readonly<Record<PageKind, number>> = {
-  content: 215 * 1024,
-  endpoint: 340 * 1024,
+  content: 200 * 1024,
+  endpoint: 280 * 1024,
 };
 
 /** The script budget that applies to one page. */
