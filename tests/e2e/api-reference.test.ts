@@ -115,6 +115,15 @@ describe('endpoint pages load the reference first, the explorer when the reader 
 
 describe('an endpoint page keeps its server-rendered reference until the reader uses it', () => {
   const route = '/api/core/charges/refund-charge';
+  let phone: BrowserSession;
+  let desktop: BrowserSession;
+  before(async () => {
+    phone = await openSession({origin: site.origin, viewport: {width: 412, height: 823}});
+    desktop = await openSession({origin: site.origin, viewport: {width: 1400, height: 900}});
+  });
+  after(async () => {
+    await Promise.all([phone.close(), desktop.close()]);
+  });
   const responseTab = (page: Page, code: string) =>
     page.locator('.openapi-left-panel__container [role="tab"].openapi-tabs__response-code-item', {hasText: code});
 
@@ -134,74 +143,54 @@ describe('an endpoint page keeps its server-rendered reference until the reader 
   }
 
   it('is not hydrated on load; pointing at it makes it live, and its tabs work', async () => {
-    const phone = await openSession({origin: site.origin, viewport: {width: 412, height: 823}});
-    try {
-      const {page} = phone;
-      await gotoHydrated(page, `${site.origin}${route}`);
-      await page.waitForLoadState('networkidle');
-      assert.equal(await referenceIsLive(page), false, 'the reference is still the server markup');
-      await responseTab(page, '400').click();
-      await page.waitForFunction(() =>
-        document.querySelector('.openapi-tabs__response-code-item.danger.active')?.textContent?.includes('400'),
-      );
-      assert.equal(await referenceIsLive(page), true);
-      assert.deepEqual(phone.pageErrors, []);
-      assert.deepEqual(phone.consoleErrors, []);
-    } finally {
-      await phone.close();
-    }
+    const {page} = phone;
+    await gotoHydrated(page, `${site.origin}${route}`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await referenceIsLive(page), false, 'the reference is still the server markup');
+    await responseTab(page, '400').click();
+    await page.waitForFunction(() =>
+      document.querySelector('.openapi-tabs__response-code-item.danger.active')?.textContent?.includes('400'),
+    );
+    assert.equal(await referenceIsLive(page), true);
+    assert.deepEqual(phone.pageErrors, []);
+    assert.deepEqual(phone.consoleErrors, []);
   });
 
   it('by keyboard: focus moving in makes it live, and focus stays where the reader put it', async () => {
-    const desktop = await openSession({origin: site.origin, viewport: {width: 1400, height: 900}});
-    try {
-      const {page} = desktop;
-      await gotoHydrated(page, `${site.origin}${route}`);
-      await page.waitForLoadState('networkidle');
-      assert.equal(await referenceIsLive(page), false);
-      await responseTab(page, '200').focus();
-      await waitUntilLive(page);
-      assert.equal(
-        await page.evaluate(() => document.activeElement?.textContent?.trim()),
-        '200',
-        'focus stayed on the tab it was moved to',
-      );
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() =>
-        document.querySelector('.openapi-tabs__response-code-item.danger.active')?.textContent?.includes('400'),
-      );
-    } finally {
-      await desktop.close();
-    }
+    const {page} = desktop;
+    await gotoHydrated(page, `${site.origin}${route}`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await referenceIsLive(page), false);
+    await responseTab(page, '200').focus();
+    await waitUntilLive(page);
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.textContent?.trim()),
+      '200',
+      'focus stayed on the tab it was moved to',
+    );
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() =>
+      document.querySelector('.openapi-tabs__response-code-item.danger.active')?.textContent?.includes('400'),
+    );
   });
 
   it('a key press anywhere makes it live before focus gets there', async () => {
-    const desktop = await openSession({origin: site.origin, viewport: {width: 1400, height: 900}});
-    try {
-      const {page} = desktop;
-      await gotoHydrated(page, `${site.origin}${route}`);
-      await page.waitForLoadState('networkidle');
-      assert.equal(await referenceIsLive(page), false);
-      await page.keyboard.press('Tab');
-      await waitUntilLive(page);
-    } finally {
-      await desktop.close();
-    }
+    const {page} = desktop;
+    await gotoHydrated(page, `${site.origin}${route}`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await referenceIsLive(page), false);
+    await page.keyboard.press('Tab');
+    await waitUntilLive(page);
   });
 
   it('renders live at once when reached by client-side navigation', async () => {
-    const desktop = await openSession({origin: site.origin, viewport: {width: 1400, height: 900}});
-    try {
-      const {page} = desktop;
-      await gotoHydrated(page, `${site.origin}/api/core/charges/create-charge`);
-      await page.locator(`nav a[href="${route}"]`).first().click();
-      await page.waitForURL(`${site.origin}${route}`);
-      await responseTab(page, '200').waitFor();
-      assert.equal(await referenceIsLive(page), true);
-    } finally {
-      await desktop.close();
-    }
+    const {page} = desktop;
+    await gotoHydrated(page, `${site.origin}/api/core/charges/create-charge`);
+    await page.locator(`nav a[href="${route}"]`).first().click();
+    await page.waitForURL(`${site.origin}${route}`);
+    await responseTab(page, '200').waitFor();
+    assert.equal(await referenceIsLive(page), true);
   });
 });
 

@@ -7,12 +7,11 @@
  * work from the first click, and reading a page must not run the highlighter.
  */
 import assert from 'node:assert/strict';
-import {readFile} from 'node:fs/promises';
-import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
-import {buildDir, useSite} from '../support/site';
+import {recordScripts, scriptsContaining} from '../support/scripts';
+import {useSite} from '../support/site';
 
 /** Text in Prism's core (its highlight function), so present in any chunk that carries Prism. */
 const prismMarker = 'has no grammar';
@@ -115,11 +114,7 @@ describe('code highlighting', () => {
   ]) {
     it(`${path} runs no highlighter while it is read${hasCode ? ' (its code is highlighted by the server)' : ''}`, async () => {
       const page = await session.context.newPage();
-      const scripts = new Set<string>();
-      page.on('response', (response) => {
-        const url = new URL(response.url());
-        if (url.origin === site.origin && response.request().resourceType() === 'script') scripts.add(url.pathname);
-      });
+      const scripts = recordScripts(page, site.origin);
       try {
         await gotoHydrated(page, `${site.origin}${path}`);
         await page.waitForLoadState('networkidle');
@@ -130,11 +125,7 @@ describe('code highlighting', () => {
         } else {
           assert.equal(blocks, 0, `${path} shows no code`);
         }
-        const withPrism: string[] = [];
-        for (const script of scripts) {
-          if ((await readFile(join(buildDir, script), 'utf8')).includes(prismMarker)) withPrism.push(script);
-        }
-        assert.deepEqual(withPrism, [], `${path} runs Prism`);
+        assert.deepEqual(await scriptsContaining(scripts, prismMarker), [], `${path} runs Prism`);
       } finally {
         await page.close();
       }

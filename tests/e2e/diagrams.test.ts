@@ -8,6 +8,7 @@ import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {findDiagrams} from '../../scripts/diagrams/find';
 import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {recordScripts, scriptsContaining} from '../support/scripts';
 import {buildDir, useSite} from '../support/site';
 
 /**
@@ -73,11 +74,7 @@ describe('diagrams drawn at build time', () => {
     for (const diagramPage of diagramPages) {
       it(`${diagramPage.path}: runs no mermaid code and shows its diagrams`, async () => {
         const page = await session.context.newPage();
-        const scripts = new Set<string>();
-        page.on('response', (response) => {
-          const url = new URL(response.url());
-          if (url.origin === site.origin && response.request().resourceType() === 'script') scripts.add(url.pathname);
-        });
+        const scripts = recordScripts(page, site.origin);
         try {
           await gotoHydrated(page, `${site.origin}${diagramPage.path}`);
           // Through the whole page, so that a diagram drawn in the browser (the theme renders it
@@ -90,11 +87,7 @@ describe('diagrams drawn at build time', () => {
           await page.waitForLoadState('networkidle');
 
           assert.ok(scripts.size > 0, 'the page loaded its scripts');
-          const withMermaid: string[] = [];
-          for (const script of scripts) {
-            if ((await readFile(join(buildDir, script), 'utf8')).includes(mermaidMarker)) withMermaid.push(script);
-          }
-          assert.deepEqual(withMermaid, [], 'scripts with mermaid code');
+          assert.deepEqual(await scriptsContaining(scripts, mermaidMarker), [], 'scripts with mermaid code');
 
           const ids = diagramIds(diagramPage.source);
           for (const id of ids) {

@@ -16,6 +16,7 @@ import {
   scriptBudgetFor,
 } from '../../scripts/perf/budgets';
 import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {recordScripts, scriptsContaining} from '../support/scripts';
 import {buildDir, useSite} from '../support/site';
 
 const gzipSizes = new Map<string, number>();
@@ -47,13 +48,7 @@ describe('page weight', () => {
     const reason = benchPage.scriptBudget ? ` (${benchPage.scriptBudget.why})` : '';
     it(`${benchPage.label} (${benchPage.path}) loads at most ${kib(budget)} of script on first view${reason}`, async () => {
       const page = await session.context.newPage();
-      const scripts = new Set<string>();
-      // Scripts the page runs; chunks the router only prefetches for links
-      // (resource type "other") are fetched at idle priority and not run.
-      page.on('response', (response) => {
-        const url = new URL(response.url());
-        if (url.origin === site.origin && response.request().resourceType() === 'script') scripts.add(url.pathname);
-      });
+      const scripts = recordScripts(page, site.origin);
       try {
         await gotoHydrated(page, `${site.origin}${benchPage.path}`);
         await page.waitForLoadState('networkidle');
@@ -68,11 +63,11 @@ describe('page weight', () => {
           `${benchPage.path} loads ${kib(total)} of script (gzip), over its ${kib(budget)} budget:\n${listing}`,
         );
         if (benchPage.kind === 'content') {
-          const themeChunks: string[] = [];
-          for (const script of scripts) {
-            if ((await readFile(join(buildDir, script), 'utf8')).includes(apiThemeMarker)) themeChunks.push(script);
-          }
-          assert.deepEqual(themeChunks, [], `${benchPage.path} loads the OpenAPI theme's code`);
+          assert.deepEqual(
+            await scriptsContaining(scripts, apiThemeMarker),
+            [],
+            `${benchPage.path} loads the OpenAPI theme's code`,
+          );
         }
       } finally {
         await page.close();
