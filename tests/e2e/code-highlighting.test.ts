@@ -161,6 +161,38 @@ describe('tabs of code stay the server markup until the reader uses them', () =>
     }
   });
 
+  it('a press that comes right after the pointer arrives keeps the markup under it until released', async () => {
+    const session = await openSession({origin: site.origin});
+    try {
+      await gotoHydrated(session.page, `${site.origin}${page}`);
+      // The pointer arrives and presses at once, in one task: on a touch
+      // screen both come from the same input, and a busy phone can deliver a
+      // mouse press before a render the arrival scheduled.
+      const stillThere = await session.page.evaluate(async () => {
+        const tab = Array.from(document.querySelectorAll<HTMLElement>('article [role="tab"]')).find((element) =>
+          element.textContent?.includes('Python'),
+        );
+        const island = tab?.closest<HTMLElement>('[data-static-island]');
+        if (!tab || !island) throw new Error('no static tab group with Python');
+        island.dispatchEvent(new PointerEvent('pointerenter', {pointerType: 'touch'}));
+        await Promise.resolve();
+        tab.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, pointerType: 'touch'}));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const connected = tab.isConnected;
+        tab.dispatchEvent(new PointerEvent('pointerup', {bubbles: true, pointerType: 'touch'}));
+        tab.click();
+        return connected;
+      });
+      assert.equal(stillThere, true, 'the tab under the pointer was replaced while pressed');
+      await session.page.waitForFunction(() =>
+        document.querySelector('article [role="tab"][aria-selected="true"]')?.textContent?.includes('Python'),
+      );
+      assert.deepEqual(session.pageErrors, []);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('a remembered language is applied on load, as the theme does', async () => {
     const session = await openSession({origin: site.origin});
     try {

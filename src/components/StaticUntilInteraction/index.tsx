@@ -1,4 +1,5 @@
 import {Suspense, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 interface Props {
@@ -115,10 +116,25 @@ export default function StaticUntilInteraction({
     let started = false;
     let ready = false;
     let pointerPressed = false;
+    let swapped = false;
+    const timers = new Set<number>();
+    // The decision and the commit happen together (flushSync): a render
+    // merely scheduled here could land after a press that comes next, and
+    // replace the node under the pointer, losing the click.
     const swap = (): void => {
-      if (!ready || pointerPressed) return;
+      if (swapped || !ready || pointerPressed) return;
+      swapped = true;
       pendingFocus.current = pathTo(root, document.activeElement);
-      setIsland({mode: 'live', mountedLive: false});
+      flushSync(() => setIsland({mode: 'live', mountedLive: false}));
+    };
+    // In a task of its own, so the events of the same input (a touch brings
+    // pointerenter and pointerdown together) are all seen first.
+    const swapSoon = (): void => {
+      const timer = window.setTimeout(() => {
+        timers.delete(timer);
+        swap();
+      }, 0);
+      timers.add(timer);
     };
     const goLive = (event: Event): void => {
       if (event.type === 'pointerdown') pointerPressed = true;
@@ -126,14 +142,14 @@ export default function StaticUntilInteraction({
       started = true;
       void Promise.resolve(prepare?.()).then(() => {
         ready = true;
-        swap();
+        swapSoon();
       });
     };
     // Swap after the click that follows the release has been dispatched.
     const release = (): void => {
       if (!pointerPressed) return;
       pointerPressed = false;
-      window.setTimeout(swap, 0);
+      swapSoon();
     };
     for (const type of approachEvents) root.addEventListener(type, goLive, {passive: true});
     // A keyboard user is about to move through the page: be live before focus arrives.
@@ -145,6 +161,7 @@ export default function StaticUntilInteraction({
     document.addEventListener('pointerup', release);
     document.addEventListener('pointercancel', release);
     return () => {
+      for (const timer of timers) window.clearTimeout(timer);
       for (const type of approachEvents) root.removeEventListener(type, goLive);
       document.removeEventListener('keydown', goLive);
       window.removeEventListener('storage', onStorage);
