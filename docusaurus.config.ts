@@ -146,6 +146,31 @@ function codeHighlightingPlugin(): Plugin {
 }
 
 /**
+ * Start-up work that waits for when it is needed (src/page-load/): route
+ * prefetching runs in idle time, and the search plugin's mark.js gets an
+ * `unmark()` that returns at once when nothing on the page is marked.
+ */
+function pageLoadPlugin(): Plugin {
+  const markOnlyWhenMarked = sitePath('./src/page-load/markOnlyWhenMarked.ts');
+  return {
+    name: 'zip-page-load',
+    getClientModules() {
+      return [sitePath('./src/page-load/prefetchWhenIdle.ts')];
+    },
+    configureWebpack(_config, _isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(/mark\.js[\\/]dist[\\/]mark\.js$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+            if (resource.contextInfo?.issuer !== markOnlyWhenMarked) resource.request = markOnlyWhenMarked;
+          }),
+        ],
+      };
+    },
+  };
+}
+
+/**
  * Pages with a diagram are compiled again when `npm run diagrams` changes the SVGs, although
  * their text did not change (plugins/diagram-dependencies.cjs; the SVGs are inlined by
  * plugins/remark-diagrams.ts).
@@ -292,6 +317,7 @@ const config = {
     apiPerformancePlugin,
     codeHighlightingPlugin,
     diagramsPlugin,
+    pageLoadPlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     env.crashTest && crashTestPlugin,

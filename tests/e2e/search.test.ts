@@ -225,6 +225,19 @@ describe('site search', () => {
     assert.ok(onPage.includes('refund'), `the opened page marks "refund": ${onPage.slice(0, 5).join(', ')}`);
   });
 
+  it('clears the highlighted words when the reader opens the same page without them', async () => {
+    const {page} = session;
+    const path = '/help/payments/refunds-chargebacks';
+    await gotoHydrated(page, `${site.origin}${path}?_highlight=refund`);
+    await page.locator('article mark[data-markjs]').first().waitFor();
+    // The sidebar's link to the page itself: same route, no highlight.
+    await page.locator(`.theme-doc-sidebar-container a.menu__link[href="${path}"]`).click();
+    await page.waitForURL((url) => url.pathname === path && !url.searchParams.has('_highlight'));
+    await page.waitForFunction(() => document.querySelectorAll('article mark[data-markjs]').length === 0, undefined, {
+      timeout: 5_000,
+    });
+  });
+
   it('lists every result on the full results page, each with its section', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}${startPath}`);

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {gotoHydrated, isDocumentRequest, openSession} from '../support/browser';
+import {gotoHydrated, isDocumentRequest, openSession, type BrowserSession} from '../support/browser';
 import {useSite} from '../support/site';
 
 const site = useSite();
@@ -322,6 +322,52 @@ describe('route changes', () => {
       await session.close();
     }
   });
+});
+
+describe('prefetching', () => {
+  const page = '/guides/developer-guide/taking-payments';
+  /** Resolves once the browser has had idle time to spare, twice over. */
+  const afterIdle = `new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve)))`;
+  const prefetched = (session: BrowserSession): Promise<number> =>
+    session.page.locator('link[rel="prefetch"]').count();
+
+  it('prefetches the pages the links in view lead to, once the page has loaded', async () => {
+    const session = await openSession({origin: site.origin});
+    try {
+      await gotoHydrated(session.page, `${site.origin}${page}`);
+      await session.page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 20, undefined, {
+        timeout: 10_000,
+      });
+      const hrefs = await session.page.locator('link[rel="prefetch"]').evaluateAll((links) =>
+        links.map((link) => new URL(link.getAttribute('href') ?? '', location.origin).pathname),
+      );
+      assert.ok(hrefs.every((href) => /^\/assets\/js\/[^/]+\.js$/.test(href)), `script chunks only: ${hrefs.join(', ')}`);
+      assert.deepEqual(session.pageErrors, []);
+    } finally {
+      await session.close();
+    }
+  });
+
+  for (const [condition, connection] of [
+    ['data saving is on', '{saveData: true, effectiveType: "4g"}'],
+    ['the connection is 2g', '{saveData: false, effectiveType: "2g"}'],
+  ] as const) {
+    it(`prefetches nothing when ${condition}`, async () => {
+      const session = await openSession({
+        origin: site.origin,
+        initScript: `Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => (${connection})});`,
+      });
+      try {
+        await gotoHydrated(session.page, `${site.origin}${page}`);
+        await session.page.waitForLoadState('networkidle');
+        await session.page.evaluate(afterIdle);
+        assert.equal(await prefetched(session), 0);
+        assert.deepEqual(session.pageErrors, []);
+      } finally {
+        await session.close();
+      }
+    });
+  }
 });
 
 describe('browser storage unavailable', () => {

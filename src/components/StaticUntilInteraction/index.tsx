@@ -29,7 +29,7 @@ interface Props {
  */
 type Island =
   | {readonly mode: 'server'}
-  | {readonly mode: 'static'; readonly markup: string}
+  | {readonly mode: 'static'; readonly markup: {readonly __html: string}}
   | {readonly mode: 'live'; readonly mountedLive: boolean};
 
 /** Markup the server wrote, by content key, for islands mounted after hydration. */
@@ -100,10 +100,10 @@ export default function StaticUntilInteraction({
       if (!staticOnHydration) return {mode: 'live', mountedLive: false};
       const markup = serverMarkup(islandId);
       if (contentKey !== undefined) serverMarkupByKey.set(contentKey, markup);
-      return {mode: 'static', markup};
+      return {mode: 'static', markup: {__html: markup}};
     }
     const known = contentKey === undefined ? undefined : serverMarkupByKey.get(contentKey);
-    return known === undefined ? {mode: 'live', mountedLive: true} : {mode: 'static', markup: known};
+    return known === undefined ? {mode: 'live', mountedLive: true} : {mode: 'static', markup: {__html: known}};
   });
   const ref = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number[] | undefined>(undefined);
@@ -184,8 +184,10 @@ export default function StaticUntilInteraction({
   }, [mode]);
 
   if (island.mode === 'static') {
-    // Hydration sets the element's HTML to what it is given: give it what the
-    // server wrote, so React keeps the markup and hydrates nothing inside it.
+    // React hydrates nothing inside an element with inner HTML, and keeps it:
+    // it is given what the server wrote. The object is kept in state, because
+    // React writes the HTML again whenever it gets a new one, even with the
+    // same text (measured: ten tab groups re-parsed on a guide's start-up).
     return (
       <div
         ref={ref}
@@ -195,7 +197,7 @@ export default function StaticUntilInteraction({
           const onLink = event.target instanceof Element && event.target.closest('a[href]');
           pendingClick.current = onLink ? undefined : pathTo(event.currentTarget, event.target);
         }}
-        dangerouslySetInnerHTML={{__html: island.markup}}
+        dangerouslySetInnerHTML={island.markup}
         suppressHydrationWarning
       />
     );
