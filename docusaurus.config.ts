@@ -11,6 +11,7 @@ import {languageTabs} from './src/data/codeSampleLanguages';
 import {prismLight} from './src/utils/prismLight';
 import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
 import remarkDiagrams from './plugins/remark-diagrams';
+import {compileHintsPlugin} from './plugins/compile-hints';
 import {DIAGRAM_SOURCE_DIRS, DIAGRAMS_DIR} from './scripts/diagrams/files';
 
 // ---------------------------------------------------------------------------
@@ -148,7 +149,8 @@ function codeHighlightingPlugin(): Plugin {
 /**
  * Start-up work that waits for when it is needed (src/page-load/): route
  * prefetching runs in idle time, and the search plugin's mark.js gets an
- * `unmark()` that returns at once when nothing on the page is marked.
+ * `unmark()` that returns at once when nothing on the page is marked. The
+ * entry chunk carries V8's compile hint (plugins/compile-hints.ts).
  */
 function pageLoadPlugin(): Plugin {
   const markOnlyWhenMarked = sitePath('./src/page-load/markOnlyWhenMarked.ts');
@@ -157,10 +159,12 @@ function pageLoadPlugin(): Plugin {
     getClientModules() {
       return [sitePath('./src/page-load/prefetchWhenIdle.ts')];
     },
-    configureWebpack(_config, _isServer, utils) {
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+    configureWebpack(_config, isServer, utils) {
+      const bundler = utils.currentBundler.instance;
+      const {NormalModuleReplacementPlugin} = bundler;
       return {
         plugins: [
+          ...(isServer ? [] : [compileHintsPlugin(bundler, ['main'])]),
           new NormalModuleReplacementPlugin(/mark\.js[\\/]dist[\\/]mark\.js$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
             if (resource.contextInfo?.issuer !== markOnlyWhenMarked) resource.request = markOnlyWhenMarked;
           }),

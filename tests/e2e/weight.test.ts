@@ -15,6 +15,7 @@ import {
   largestChunkBudgetGzip,
   scriptBudgetFor,
 } from '../../scripts/perf/budgets';
+import {COMPILE_HINT} from '../../plugins/compile-hints';
 import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
 import {buildDir, useSite} from '../support/site';
@@ -84,5 +85,13 @@ describe('page weight', () => {
       if (bytes > largestChunkBudgetGzip) oversized.push(`${name}: ${kib(bytes)}`);
     }
     assert.deepEqual(oversized, [], `chunks over the ${kib(largestChunkBudgetGzip)} budget`);
+  });
+
+  it('main.js, which every page loads, starts with V8\'s compile hint', async () => {
+    const html = await readFile(join(buildDir, 'index.html'), 'utf8');
+    const entry = /<script src="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?/.exec(html)?.[1];
+    assert.ok(entry, 'the home page loads main.js');
+    const head = (await readFile(join(buildDir, entry), 'utf8')).slice(0, COMPILE_HINT.length);
+    assert.equal(head, COMPILE_HINT, `${entry} starts with the compile hint`);
   });
 });
