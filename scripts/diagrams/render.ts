@@ -13,8 +13,7 @@
  *
  * A diagram mermaid cannot draw fails the run with its page and line.
  */
-import {mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
-import {mkdtemp} from 'node:fs/promises';
+import {mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';

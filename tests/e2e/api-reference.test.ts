@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import type {Page} from 'playwright-core';
 import {startSandbox, type RunningSandbox} from '../../scripts/sandbox';
-import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {gotoHydrated, isReactRendered, openSession, waitUntilReactRendered, type BrowserSession} from '../support/browser';
 import {buildDir, useSite} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
 
@@ -124,23 +124,12 @@ describe('an endpoint page keeps its server-rendered reference until the reader 
   after(async () => {
     await Promise.all([phone.close(), desktop.close()]);
   });
-  const responseTab = (page: Page, code: string) =>
-    page.locator('.openapi-left-panel__container [role="tab"].openapi-tabs__response-code-item', {hasText: code});
+  const responseTabs = '.openapi-left-panel__container [role="tab"].openapi-tabs__response-code-item';
+  const responseTab = (page: Page, code: string) => page.locator(responseTabs, {hasText: code});
 
   /** Whether React has taken over the reference's markup (hydrated or rendered it). */
-  async function referenceIsLive(page: Page): Promise<boolean> {
-    return page
-      .locator('.openapi-left-panel__container [role="tab"].openapi-tabs__response-code-item')
-      .first()
-      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-  }
-
-  async function waitUntilLive(page: Page): Promise<void> {
-    await page.waitForFunction(() => {
-      const tab = document.querySelector('.openapi-left-panel__container [role="tab"].openapi-tabs__response-code-item');
-      return tab !== null && Object.keys(tab).some((key) => key.startsWith('__reactFiber'));
-    });
-  }
+  const referenceIsLive = (page: Page): Promise<boolean> => isReactRendered(page.locator(responseTabs).first());
+  const waitUntilLive = (page: Page): Promise<void> => waitUntilReactRendered(page, responseTabs);
 
   it('is not hydrated on load; pointing at it makes it live, and its tabs work', async () => {
     const {page} = phone;

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
-import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {gotoHydrated, isReactRendered, openSession, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
 import {useSite} from '../support/site';
 
@@ -139,10 +139,12 @@ describe('tabs of code stay the server markup until the reader uses them', () =>
   const tabNamed = (session: BrowserSession, label: string) =>
     session.page.locator('article [role="tab"]', {hasText: label}).first();
   const isLive = (session: BrowserSession): Promise<boolean> =>
-    session.page
-      .locator('article [role="tab"]')
-      .first()
-      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    isReactRendered(session.page.locator('article [role="tab"]').first());
+  /** Waits until the first tab group on the page shows Python. */
+  const pythonSelected = (session: BrowserSession) =>
+    session.page.waitForFunction(() =>
+      document.querySelector('article [role="tab"][aria-selected="true"]')?.textContent?.includes('Python'),
+    );
 
   it('a tab clicked on the static markup is selected once live', async () => {
     const phone = await openSession({origin: site.origin, viewport: {width: 412, height: 823}});
@@ -151,9 +153,7 @@ describe('tabs of code stay the server markup until the reader uses them', () =>
       await phone.page.waitForLoadState('networkidle');
       assert.equal(await isLive(phone), false, 'not hydrated on load');
       await tabNamed(phone, 'Python').click();
-      await phone.page.waitForFunction(() =>
-        document.querySelector('article [role="tab"][aria-selected="true"]')?.textContent?.includes('Python'),
-      );
+      await pythonSelected(phone);
       assert.equal(await isLive(phone), true);
       assert.deepEqual(phone.pageErrors, []);
     } finally {
@@ -184,9 +184,7 @@ describe('tabs of code stay the server markup until the reader uses them', () =>
         return connected;
       });
       assert.equal(stillThere, true, 'the tab under the pointer was replaced while pressed');
-      await session.page.waitForFunction(() =>
-        document.querySelector('article [role="tab"][aria-selected="true"]')?.textContent?.includes('Python'),
-      );
+      await pythonSelected(session);
       assert.deepEqual(session.pageErrors, []);
     } finally {
       await session.close();

@@ -7,7 +7,7 @@
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {chromium, type BrowserContext, type Page, type Request} from 'playwright-core';
+import {chromium, type BrowserContext, type Locator, type Page, type Request} from 'playwright-core';
 import {chromiumArgs, chromiumPath} from '../../scripts/perf/chromium';
 
 export {chromiumPath};
@@ -130,4 +130,20 @@ export async function gotoHydrated(page: Page, url: string): Promise<number | un
 
 export function isDocumentRequest(request: Request, pathname: string): boolean {
   return request.resourceType() === 'document' && new URL(request.url()).pathname === pathname;
+}
+
+/** Whether React renders the first element the selector matches (it hydrated or created it): the element carries React's fiber. */
+function reactRenders(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+}
+
+/** Whether React renders the element (rather than it being server markup React has not hydrated). */
+export function isReactRendered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+}
+
+/** Waits until React renders the first element the selector matches. */
+export async function waitUntilReactRendered(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(reactRenders, selector);
 }

@@ -60,8 +60,7 @@ function elementAt(root: HTMLElement, path: readonly number[]): HTMLElement | un
 
 /** The server's markup for the island, read from the page while it is being hydrated. */
 function serverMarkup(islandId: string): string {
-  const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-static-island]'));
-  return islands.find((element) => element.dataset.staticIsland === islandId)?.innerHTML ?? '';
+  return document.querySelector(`[data-static-island="${CSS.escape(islandId)}"]`)?.innerHTML ?? '';
 }
 
 /**

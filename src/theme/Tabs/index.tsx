@@ -7,12 +7,18 @@ import StaticUntilInteraction from '@site/src/components/StaticUntilInteraction'
 
 type Props = WrapperProps<typeof TabsType>;
 
+/** The theme's storage key for a group's remembered tab. */
+function storageKeyOf(groupId: string | undefined): string | undefined {
+  return groupId ? `docusaurus.tab.${groupId}` : undefined;
+}
+
 /** Whether the reader has a tab choice for this group (remembered, or in the URL) that hydration must apply. */
 function hasChoice({groupId, queryString}: Props): boolean {
   if (typeof window === 'undefined') return false;
   const parameter = typeof queryString === 'string' ? queryString : queryString ? groupId : undefined;
   if (parameter && new URLSearchParams(window.location.search).has(parameter)) return true;
-  return Boolean(groupId && createStorageSlot(`docusaurus.tab.${groupId}`).get());
+  const storageKey = storageKeyOf(groupId);
+  return Boolean(storageKey && createStorageSlot(storageKey).get());
 }
 
 /**
@@ -29,7 +35,7 @@ export default function TabsWrapper(props: Props): ReactNode {
     <StaticUntilInteraction
       staticOnHydration={!hasChoice(props)}
       // A choice made in another group of the same name applies here too.
-      liveOnStorageKey={props.groupId ? `docusaurus.tab.${props.groupId}` : undefined}>
+      liveOnStorageKey={storageKeyOf(props.groupId)}>
       <Tabs {...props} />
     </StaticUntilInteraction>
   );
