@@ -12,6 +12,8 @@ import {prismLight} from './src/utils/prismLight';
 import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
 import remarkDiagrams from './plugins/remark-diagrams';
 import {compileHintsPlugin} from './plugins/compile-hints';
+import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
+import {facts} from './src/data/facts';
 import {DIAGRAM_SOURCE_DIRS, DIAGRAMS_DIR} from './scripts/diagrams/files';
 
 // ---------------------------------------------------------------------------
@@ -221,6 +223,16 @@ const machineReadableOptions = {
 } satisfies MachineReadableOptions;
 
 /**
+ * How hosts serve the build (plugins/delivery): the CDN's _headers and _redirects, from which nginx
+ * is configured too. The Content-Security-Policy lets the explorer's Send reach exactly one API
+ * origin, and Google's tag only when an analytics id is set.
+ */
+const deliveryOptions = {
+  apiOrigin: new URL(env.apiProxy ?? facts.company.apiHost).origin,
+  analytics: firstTrackingId !== undefined,
+} satisfies DeliveryOptions;
+
+/**
  * Test builds only: a route whose page throws on demand, so the end-to-end
  * tests can exercise the crash fallback. Production builds never include it.
  */
@@ -324,6 +336,7 @@ const config = {
     pageLoadPlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
+    (context: LoadContext) => deliveryPlugin(context, deliveryOptions),
     env.crashTest && crashTestPlugin,
   ],
 

@@ -1,7 +1,8 @@
 /**
- * The benchmark: builds the site for production, serves it gzip-compressed on
- * loopback, runs Lighthouse (mobile emulation, simulated throttling) three
- * times on one page of each type and prints the medians beside the budgets,
+ * The benchmark: builds the site for production, serves it with nginx and the
+ * production delivery policy on loopback (plugins/delivery), runs Lighthouse
+ * (mobile emulation, simulated throttling) three times on one page of each
+ * type and prints the medians beside the budgets,
  * with build time, peak memory, the largest chunk, total build size and the
  * search figures. It reports; it never fails on a timing.
  *
@@ -22,7 +23,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {benchPages, lighthouseBudgets, scriptBudgetFor, largestChunkBudgetGzip, type BenchPage} from './perf/budgets';
 import {chromiumArgs, chromiumPath} from './perf/chromium';
-import {startStaticServer} from './static-server';
+import {startServer} from '../plugins/delivery/server';
 
 const root = process.cwd();
 const outDir = resolve(root, '.bench/build');
@@ -261,7 +262,7 @@ async function main(): Promise<void> {
     buildFigures = await build();
   }
   const sizeFigures = await sizes();
-  const server = await startStaticServer({root: outDir, gzip: true});
+  const server = await startServer({root: outDir});
   if (options.searchOnly) {
     const timings = await searchTiming(server.origin).finally(() => server.close());
     console.log(`Keystroke to results: ${timings.keystrokeToResultsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
@@ -285,7 +286,7 @@ async function main(): Promise<void> {
   }
 
   const header = ['Page', 'Path', 'Performance', 'Accessibility', 'LCP', 'TBT', 'CLS', 'Script (gzip)'];
-  console.log(`\nLighthouse ${options.runs} runs per page, medians (budget) — mobile, simulated throttling, gzip on loopback\n`);
+  console.log(`\nLighthouse ${options.runs} runs per page, medians (budget) — mobile, simulated throttling, nginx with the production policy on loopback\n`);
   console.log(table([header, ...results.map(({page, median: figures}) => pageRow(page, figures))]));
   for (const {page, median: figures} of results) {
     if (figures.failedAccessibilityAudits?.length) {

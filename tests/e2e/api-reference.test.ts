@@ -247,4 +247,8 @@ describe('Send against the local sandbox', () => {
       await page.unroute('http://127.0.0.1:4010/**', hang);
     }
   });
+
+  it('every Send above ran under the production Content-Security-Policy without a violation', () => {
+    assert.deepEqual(session.cspViolations, []);
+  });
 });

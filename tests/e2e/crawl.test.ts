@@ -1,7 +1,8 @@
 /**
  * Visits every page of the sitemap in Chromium, after hydration, and fails on
  * a console error, an uncaught page error, an internal link or anchor that
- * leads nowhere, or a serious or critical axe-core violation.
+ * leads nowhere, a Content-Security-Policy violation, or a serious or critical
+ * axe-core violation.
  */
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
@@ -55,6 +56,7 @@ describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
       const {page} = session;
       const errorsBefore = session.consoleErrors.length;
       const pageErrorsBefore = session.pageErrors.length;
+      const cspViolationsBefore = session.cspViolations.length;
       const status = await gotoHydrated(page, `${site.origin}${path}`);
       assert.equal(status, 200, `${path} answers 200`);
       await page.waitForLoadState('networkidle');
@@ -91,6 +93,7 @@ describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
       const problems = [
         ...session.consoleErrors.slice(errorsBefore).map((error) => `console error: ${error}`),
         ...session.pageErrors.slice(pageErrorsBefore).map((error) => `page error: ${error}`),
+        ...session.cspViolations.slice(cspViolationsBefore).map((violation) => `CSP violation: ${violation}`),
         ...[...new Set(brokenLinks)].map((target) => `broken internal link: ${target}`),
         ...seriousViolations.map((violation) => `axe: ${violation}`),
       ];

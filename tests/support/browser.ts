@@ -52,6 +52,8 @@ export interface BrowserSession {
   readonly analyticsHits: URL[];
   /** Requests to anywhere but the local server and analytics (aborted). */
   readonly blockedRequests: string[];
+  /** Content-Security-Policy violations: page, directive and what was blocked. */
+  readonly cspViolations: string[];
   close(): Promise<void>;
 }
 
@@ -78,7 +80,21 @@ export async function openSession(options: SessionOptions): Promise<BrowserSessi
   const pageErrors: string[] = [];
   const analyticsHits: URL[] = [];
   const blockedRequests: string[] = [];
+  const cspViolations: string[] = [];
 
+  // The server sends the production Content-Security-Policy: every violation
+  // is reported with the page, the directive and what it blocked.
+  await context.exposeFunction('__zipReportCspViolation', (violation: string) => {
+    cspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as {__zipReportCspViolation: (violation: string) => void}).__zipReportCspViolation;
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      const blocked = event.blockedURI === 'inline' || event.blockedURI === '' ? 'inline code' : event.blockedURI;
+      void report(`${location.pathname}: ${event.effectiveDirective} blocked ${blocked}${where}`);
+    });
+  });
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());
     if (url.origin === options.origin || url.protocol === 'data:' || url.protocol === 'blob:') {
@@ -114,6 +130,7 @@ export async function openSession(options: SessionOptions): Promise<BrowserSessi
     pageErrors,
     analyticsHits,
     blockedRequests,
+    cspViolations,
     async close() {
       await context.close();
       await rm(profile, {recursive: true, force: true});

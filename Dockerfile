@@ -1,0 +1,32 @@
+# Self-hosting: the site behind nginx with the same configuration the tests
+# and `npm run serve` use (plugins/delivery).
+#   docker build -t zip-docs --build-arg ZIP_SITE_URL=https://docs.example.com .
+#   docker run --rm -p 8080:8080 zip-docs
+# The container serves plain HTTP on 8080; put TLS in front of it.
+
+# The Node.js version in .nvmrc.
+ARG NODE_VERSION=20.20.2
+
+FROM node:${NODE_VERSION}-bookworm AS build
+WORKDIR /site
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+ARG ZIP_SITE_URL
+ARG ZIP_GTAG_ID
+ARG ZIP_METRICS_ID
+RUN npm run build \
+ && npm run nginx:config -- --build build --root /srv/zip-docs --listen 0.0.0.0:8080 \
+      --runtime-dir /run/zip-docs --out /site/nginx.conf
+
+FROM debian:bookworm-slim AS serve
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static \
+ && rm -rf /var/lib/apt/lists/* \
+ && mkdir -p /run/zip-docs \
+ && chown www-data:www-data /run/zip-docs
+COPY --from=build /site/build /srv/zip-docs
+COPY --from=build /site/nginx.conf /etc/zip-docs/nginx.conf
+USER www-data
+EXPOSE 8080
+CMD ["nginx", "-p", "/run/zip-docs", "-c", "/etc/zip-docs/nginx.conf", "-e", "stderr"]

@@ -1,0 +1,138 @@
+/**
+ * The delivery policy: how every host serves the build. This file is the one
+ * place that says which responses may be cached and for how long, which
+ * security headers every response carries, which paths redirect and what a
+ * missing path answers. Two renderers turn it into configuration:
+ *
+ * - `cloudflare.ts` writes `_headers` and `_redirects` into the build, the
+ *   files Cloudflare Pages (the CDN) reads;
+ * - `nginx.ts` writes the configuration of nginx, the server the tests, the
+ *   benchmark, `npm run serve` and the Dockerfile use.
+ *
+ * nginx is configured from the same compiled rules the CDN reads, and
+ * `tests/e2e/delivery.test.ts` asks nginx for every kind of file and holds
+ * each answer to what `_headers` and `_redirects` promise, so the two cannot
+ * drift.
+ */
+
+/** What a build contributes to its policy: known only once it is built. */
+export interface BuildFacts {
+  /** `sha256-…` sources of every inline script the build's HTML runs. */
+  readonly inlineScriptHashes: readonly string[];
+  /** True when the pages load Google's tag (an analytics id was configured). */
+  readonly analytics: boolean;
+  /** Origin the API explorer's Send reaches: the API host, or the sandbox in test builds. */
+  readonly apiOrigin: string;
+  /** Clean route of every page, `/` and `/help/security` form (no 404 page). */
+  readonly pageRoutes: readonly string[];
+}
+
+/** Google's tag loads from one host and reports to a few; only with an analytics id. */
+const analyticsScriptOrigins = ['https://www.googletagmanager.com'];
+const analyticsConnectOrigins = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
+/**
+ * The Content-Security-Policy of every response. Scripts: the site's own
+ * files and the exact inline scripts the build emitted (by hash, so an inline
+ * script that changes without a new build is refused, never silently
+ * allowed), plus Google's tag when configured. Styles keep 'unsafe-inline':
+ * React writes `style` attributes, and styles cannot run code.
+ */
+export function contentSecurityPolicy(facts: BuildFacts): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      "'self'",
+      ...facts.inlineScriptHashes.map((hash) => `'${hash}'`),
+      ...(facts.analytics ? analyticsScriptOrigins : []),
+    ],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', ...(facts.analytics ? analyticsConnectOrigins : [])],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", facts.apiOrigin, ...(facts.analytics ? analyticsConnectOrigins : [])],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['frame-src', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Headers every response carries, the 404 page and redirects included. */
+export function securityHeaders(facts: BuildFacts): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(facts),
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** Cache-Control values: the only two the site uses. */
+export const cacheControl = {
+  /** Files whose name changes with their content: kept for a year, never asked again. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Everything else (HTML, twins, llms.txt, specs, sitemap, search index, images): asked again every time. */
+  revalidate: 'public, max-age=0, must-revalidate',
+} as const;
+
+/**
+ * Folders whose files carry a content hash in their name. Docusaurus writes
+ * every bundled script, stylesheet and imported image under /assets/ with
+ * one; nothing else in the build is hashed (`llms.txt`, `/openapi/*.yaml`,
+ * the twins and `search-index.json` keep their names between builds).
+ */
+export const hashedAssetPrefixes = ['/assets/'] as const;
+
+/**
+ * Paths in the build that are instructions for the CDN, not content: no host
+ * serves them.
+ */
+export const hostConfigurationFiles = ['/_headers', '/_redirects'] as const;
+
+/** The page every unknown path gets, with status 404. */
+export const notFoundPage = '/404.html';
+
+/**
+ * Content types by extension, for the published files whose type servers
+ * disagree on or do not know (the twins, llms.txt, the specs). Everything else
+ * keeps the server's standard table. None of these lives under a hashed
+ * folder, so an extension rule never meets a folder rule.
+ */
+export const contentTypes: Readonly<Record<string, string>> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+};
+
+/**
+ * Redirects to the clean path (the seed's normalisation, done by the server
+ * before any script runs): for every page, `/x.html` and `/x/index.html` answer
+ * 301 to `/x`, and `/index.html` to `/`.
+ */
+export function cleanPathRedirects(facts: BuildFacts): {from: string; to: string}[] {
+  const redirects: {from: string; to: string}[] = [];
+  for (const route of facts.pageRoutes) {
+    if (route === '/') {
+      redirects.push({from: '/index.html', to: '/'});
+      continue;
+    }
+    redirects.push({from: `${route}.html`, to: route}, {from: `${route}/index.html`, to: route});
+  }
+  return redirects;
+}
+
+/** File extensions worth compressing ahead of time (text), and the smallest size that gains from it. */
+export const precompressedExtensions = ['.html', '.js', '.css', '.json', '.xml', '.txt', '.md', '.yaml', '.svg', '.webmanifest'] as const;
+export const precompressMinBytes = 1024;
