@@ -12,6 +12,7 @@ import {prismLight} from './src/utils/prismLight';
 import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
 import remarkDiagrams from './plugins/remark-diagrams';
 import {compileHintsPlugin} from './plugins/compile-hints';
+import faultRecoveryPlugin from './plugins/fault-recovery';
 import {DIAGRAM_SOURCE_DIRS, DIAGRAMS_DIR} from './scripts/diagrams/files';
 
 // ---------------------------------------------------------------------------
@@ -322,6 +323,7 @@ const config = {
     codeHighlightingPlugin,
     diagramsPlugin,
     pageLoadPlugin,
+    faultRecoveryPlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     env.crashTest && crashTestPlugin,
