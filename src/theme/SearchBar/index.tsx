@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
+import SearchIndexUnavailable from '@site/src/components/SearchIndexUnavailable';
 import {createSectionLabel, hasSectionLabel} from '@site/src/components/SearchSectionLabel';
 import {sectionOfBreadcrumbs, type SearchSection} from '@site/src/utils/searchSections';
 import {useMarkupMending} from '@site/src/utils/useMarkupMending';
@@ -68,7 +69,8 @@ function mendSearchBar(root: HTMLElement): void {
 
 /**
  * The plugin's search bar, with each result labelled with its section and
- * the combobox markup mended. The dropdown is rendered by the plugin's
+ * the combobox markup mended, and a message with Retry under it when the
+ * search index could not be loaded (src/fault-recovery/searchIndexLoading.ts). The dropdown is rendered by the plugin's
  * autocomplete library outside React, so both happen whenever its markup
  * changes.
  */
@@ -77,6 +79,7 @@ export default function SearchBarWrapper(props: Record<string, unknown>): ReactN
   return (
     <div ref={container} className={styles.contents}>
       <SearchBar {...props} />
+      <SearchIndexUnavailable placement="navbar" />
     </div>
   );
 }
