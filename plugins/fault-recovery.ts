@@ -62,24 +62,35 @@ interface ResolveData {
   contextInfo?: {issuer?: string};
 }
 
-/** Swaps each target for its stand-in, and fails the compilation when a target was never seen. */
+/**
+ * Swaps each target for its stand-in, and fails the compilation when a stand-in
+ * is not imported by its target's importer. That is read from the module graph
+ * (which the bundler's persistent cache restores too), not from the swaps made
+ * in this run: a cached build resolves nothing again.
+ */
 function replacementPlugin(targets: readonly Replacement[]): WebpackPluginInstance {
   return {
     apply(compiler: Compiler) {
       const {WebpackError} = compiler.webpack;
       compiler.hooks.thisCompilation.tap(pluginName, (compilation, {normalModuleFactory}) => {
-        const replaced = new Set<Replacement>();
         normalModuleFactory.hooks.beforeResolve.tap(pluginName, (resolveData: ResolveData) => {
           const issuer = resolveData.contextInfo?.issuer ?? '';
           const target = targets.find((candidate) => candidate.request === resolveData.request && candidate.issuer.test(issuer));
-          if (target) {
-            resolveData.request = target.replacement;
-            replaced.add(target);
-          }
+          if (target) resolveData.request = target.replacement;
         });
-        compilation.hooks.finishModules.tap(pluginName, () => {
+        compilation.hooks.finishModules.tap(pluginName, (modules) => {
+          /** The files that import each stand-in. */
+          const importers = new Map<string, string[]>();
+          for (const module of modules) {
+            const resource = (module as {resource?: string}).resource;
+            if (!resource || !targets.some((target) => target.replacement === resource)) continue;
+            const origins = [...compilation.moduleGraph.getIncomingConnections(module)].map(
+              (connection) => (connection.originModule as {resource?: string} | null)?.resource ?? '',
+            );
+            importers.set(resource, [...(importers.get(resource) ?? []), ...origins]);
+          }
           for (const target of targets) {
-            if (!replaced.has(target)) {
+            if (!(importers.get(target.replacement) ?? []).some((origin) => target.issuer.test(origin))) {
               compilation.errors.push(
                 new WebpackError(
                   `${pluginName}: ${target.name} was not found, so ${target.replacement} no longer stands in for it. ` +
