@@ -243,6 +243,8 @@ describe('the search index failing', () => {
         await box.fill('refund');
         const message = navbar.getByRole('alert').filter({hasText: 'Search is unavailable: the search index could not be loaded.'});
         await message.waitFor({timeout: 15_000});
+        // The message, not a loading ring that spins for good.
+        assert.equal(await navbar.locator('[class*="searchBarLoadingRing_"]').isVisible(), false, 'no loading ring');
         if (pageType.name === 'search page') {
           const pageMessage = page
             .getByRole('main')

@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
+import clsx from 'clsx';
 import SearchIndexUnavailable from '@site/src/components/SearchIndexUnavailable';
+import {useSearchIndexStatus} from '@site/src/fault-recovery/searchIndexStatus';
 import {createSectionLabel, hasSectionLabel} from '@site/src/components/SearchSectionLabel';
 import {sectionOfBreadcrumbs, type SearchSection} from '@site/src/utils/searchSections';
 import {useMarkupMending} from '@site/src/utils/useMarkupMending';
@@ -76,8 +78,9 @@ function mendSearchBar(root: HTMLElement): void {
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
   const container = useMarkupMending<HTMLDivElement>(mendSearchBar);
+  const {failed} = useSearchIndexStatus();
   return (
-    <div ref={container} className={styles.contents}>
+    <div ref={container} className={clsx(styles.contents, failed && styles.indexFailed)}>
       <SearchBar {...props} />
       <SearchIndexUnavailable placement="navbar" />
     </div>
