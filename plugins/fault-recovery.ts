@@ -106,11 +106,11 @@ function replacementPlugin(targets: readonly Replacement[]): WebpackPluginInstan
 }
 
 export default function faultRecoveryPlugin(context: LoadContext): Plugin {
-  const all = replacements(context.siteDir);
   return {
     name: pluginName,
     configureWebpack(_config, isServer) {
-      return {plugins: [replacementPlugin(all.filter((target) => !(isServer && target.clientOnly)))]};
+      const targets = replacements(context.siteDir).filter((target) => !(isServer && target.clientOnly));
+      return {plugins: [replacementPlugin(targets)]};
     },
   };
 }
