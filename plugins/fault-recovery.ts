@@ -108,9 +108,17 @@ function replacementPlugin(targets: readonly Replacement[]): WebpackPluginInstan
 export default function faultRecoveryPlugin(context: LoadContext): Plugin {
   return {
     name: pluginName,
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       const targets = replacements(context.siteDir).filter((target) => !(isServer && target.clientOnly));
-      return {plugins: [replacementPlugin(targets)]};
+      // The bundler's persistent cache keeps resolved imports across builds:
+      // a change to the targets above must start from a clean cache, or the
+      // imports they name stay as the last build resolved them.
+      const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+      const cacheDependency =
+        typeof persistentCache === 'object' && persistentCache !== null
+          ? {experiments: {cache: {buildDependencies: [join(context.siteDir, 'plugins/fault-recovery.ts')]}}}
+          : {};
+      return {...cacheDependency, plugins: [replacementPlugin(targets)]};
     },
   };
 }
