@@ -14,6 +14,7 @@ import remarkDiagrams from './plugins/remark-diagrams';
 import {compileHintsPlugin} from './plugins/compile-hints';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import {facts} from './src/data/facts';
+import faultRecoveryPlugin from './plugins/fault-recovery';
 import {DIAGRAM_SOURCE_DIRS, DIAGRAMS_DIR} from './scripts/diagrams/files';
 
 // ---------------------------------------------------------------------------
@@ -334,6 +335,7 @@ const config = {
     codeHighlightingPlugin,
     diagramsPlugin,
     pageLoadPlugin,
+    faultRecoveryPlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),

@@ -120,3 +120,14 @@ declare module '@theme-original/MimeTabs' {
   const MimeTabs: ComponentType<Record<string, unknown>>;
   export default MimeTabs;
 }
+
+declare module '@theme-original/ApiExplorer/storage-utils' {
+  export function createStorage(persistence: 'localStorage' | 'sessionStorage' | false): Storage;
+  export function hashArray(items: readonly string[]): string;
+}
+
+declare module '@theme-original/ApiExplorer/persistenceMiddleware' {
+  import type {Middleware} from 'redux';
+  import type {ApiThemeOptions} from '@theme/ApiItem/store';
+  export function createPersistenceMiddleware(options: ApiThemeOptions | undefined): Middleware;
+}

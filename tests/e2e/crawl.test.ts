@@ -1,14 +1,16 @@
 /**
  * Visits every page of the sitemap in Chromium, after hydration, and fails on
  * a console error, an uncaught page error, an internal link or anchor that
- * leads nowhere, a Content-Security-Policy violation, or a serious or critical
- * axe-core violation.
+ * leads nowhere, a Content-Security-Policy violation, or an axe-core violation
+ * of any severity (minor included) at desktop width (1280 px) or on a phone
+ * (390 px). The 404 page is scanned at both widths too.
  */
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {AxeBuilder} from '@axe-core/playwright';
+import type {Page} from 'playwright-core';
 import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
 import {buildDir, useSite} from '../support/site';
 
@@ -22,7 +24,23 @@ const pagePaths = [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\
 const knownPages = new Set(pagePaths);
 
 const site = useSite();
+/** A desktop window, where every check runs. */
 let session: BrowserSession;
+/** A phone (390 × 844 CSS px, an iPhone 12 to 15), where the page is scanned by axe again. */
+let phoneSession: BrowserSession;
+const phoneViewport = {width: 390, height: 844};
+
+/** Every axe violation on the page, whatever its impact, one line each with up to three of its elements. */
+async function axeViolations(page: Page, width: string): Promise<string[]> {
+  const axe = await new AxeBuilder({page}).analyze();
+  return axe.violations.map(
+    (violation) =>
+      `axe at ${width}: ${violation.impact ?? 'unknown'} ${violation.id}: ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
 /** Internal links seen so far: target path#anchor → the pages that link there. */
 const anchorLinks = new Map<string, Set<string>>();
 /** Element ids present on each crawled page, after hydration. */
@@ -39,9 +57,11 @@ function linkTargetExists(pathname: string): boolean {
 describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
   before(async () => {
     session = await openSession({origin: site.origin});
+    phoneSession = await openSession({origin: site.origin, viewport: phoneViewport});
   });
   after(async () => {
     await session.close();
+    await phoneSession.close();
   });
 
   it('lists the pages every section must have', () => {
@@ -79,27 +99,46 @@ describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
       }
       idsByPage.set(path, new Set(await page.locator('[id]').evaluateAll((elements) => elements.map((el) => el.id))));
 
-      const axe = await new AxeBuilder({page}).analyze();
-      const seriousViolations = axe.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
-              .slice(0, 3)
-              .map((node) => node.target.join(' '))
-              .join(', ')}`,
-        );
+      const desktopViolations = await axeViolations(page, '1280 px');
+
+      const phone = phoneSession.page;
+      const phoneErrorsBefore = phoneSession.consoleErrors.length;
+      const phonePageErrorsBefore = phoneSession.pageErrors.length;
+      const phoneCspViolationsBefore = phoneSession.cspViolations.length;
+      await gotoHydrated(phone, `${site.origin}${path}`);
+      await phone.waitForLoadState('networkidle');
+      const phoneViolations = await axeViolations(phone, '390 px');
 
       const problems = [
         ...session.consoleErrors.slice(errorsBefore).map((error) => `console error: ${error}`),
         ...session.pageErrors.slice(pageErrorsBefore).map((error) => `page error: ${error}`),
         ...session.cspViolations.slice(cspViolationsBefore).map((violation) => `CSP violation: ${violation}`),
         ...[...new Set(brokenLinks)].map((target) => `broken internal link: ${target}`),
-        ...seriousViolations.map((violation) => `axe: ${violation}`),
+        ...phoneSession.consoleErrors.slice(phoneErrorsBefore).map((error) => `console error at 390 px: ${error}`),
+        ...phoneSession.pageErrors.slice(phonePageErrorsBefore).map((error) => `page error at 390 px: ${error}`),
+        ...phoneSession.cspViolations
+          .slice(phoneCspViolationsBefore)
+          .map((violation) => `CSP violation at 390 px: ${violation}`),
+        ...desktopViolations,
+        ...phoneViolations,
       ];
       assert.deepEqual(problems, [], `${path} has ${problems.length} problem(s)`);
     });
   }
+
+  it('the 404 page passes axe at both widths', async () => {
+    const problems: string[] = [];
+    for (const [current, width] of [
+      [session, '1280 px'],
+      [phoneSession, '390 px'],
+    ] as const) {
+      const status = await gotoHydrated(current.page, `${site.origin}/no-such-page`);
+      assert.equal(status, 404);
+      await current.page.waitForLoadState('networkidle');
+      problems.push(...(await axeViolations(current.page, width)));
+    }
+    assert.deepEqual(problems, []);
+  });
 
   it('every internal anchor link points at an element on its target page', () => {
     const broken: string[] = [];
@@ -116,6 +155,6 @@ describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
   });
 
   it('nothing tried to leave the machine', () => {
-    assert.deepEqual(session.blockedRequests, []);
+    assert.deepEqual([...session.blockedRequests, ...phoneSession.blockedRequests], []);
   });
 });

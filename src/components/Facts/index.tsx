@@ -25,6 +25,7 @@ import {
   type FactName,
   type PaymentMethod,
 } from '@site/src/data/facts';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -63,7 +64,7 @@ export function FeeTable(): ReactNode {
     {label: 'Online banking', fee: formatFee(fees.onlineBanking), note: 'BPI and UnionBank'},
   ];
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Payment method</th>
@@ -80,7 +81,7 @@ export function FeeTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -95,7 +96,7 @@ export function OtherFeesTable(): ReactNode {
     {label: 'Chargebacks', fee: `${formatPeso(fees.chargebackFeeMinor)} per dispute`, note: 'Returned to you if you win the dispute'},
   ];
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Item</th>
@@ -112,7 +113,7 @@ export function OtherFeesTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -134,7 +135,7 @@ export function FeeExample({amountMinor}: {amountMinor: number}): ReactNode {
     {label: 'Online banking', fee: fees.onlineBanking},
   ];
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Customer pays {formatPeso(amountMinor)} by</th>
@@ -156,7 +157,7 @@ export function FeeExample({amountMinor}: {amountMinor: number}): ReactNode {
           );
         })}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -167,7 +168,7 @@ function amountRange(method: PaymentMethod): string {
 /** Every payment method: how the customer pays, currencies, limits and refunds. */
 export function PaymentMethodsTable(): ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Method</th>
@@ -203,14 +204,14 @@ export function PaymentMethodsTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 /** Which method supports what: currencies, holds, chargebacks. */
 export function MethodCapabilitiesTable(): ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Method</th>
@@ -235,14 +236,14 @@ export function MethodCapabilitiesTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 /** Refund rules per method: full or partial, window, and how long the money takes to reach the customer. */
 export function RefundTable(): ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Method</th>
@@ -261,7 +262,7 @@ export function RefundTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -284,7 +285,7 @@ export function PayoutScheduleTable(): ReactNode {
   }
   const rows = [...groups.entries()].sort(([a], [b]) => a - b);
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Payment methods</th>
@@ -306,7 +307,7 @@ export function PayoutScheduleTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -315,7 +316,7 @@ export function CurrencyTable(): ReactNode {
   const {money, fees} = facts;
   const cardNames = methodsWhere((method) => method.currencies.includes('USD')).map((method) => method.name);
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Currency</th>
@@ -341,14 +342,14 @@ export function CurrencyTable(): ReactNode {
           <td>{money.settlementCurrency}, converted at the day’s rate</td>
         </tr>
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 /** Business types Zip accepts and the registration certificate each one sends. */
 export function BusinessTypesTable(): ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Business type</th>
@@ -363,7 +364,7 @@ export function BusinessTypesTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -385,7 +386,7 @@ export function ActivationDocuments({corporations = false}: {corporations?: bool
 export function BusinessCategories({kind}: {kind: 'prohibited' | 'restricted'}): ReactNode {
   if (kind === 'prohibited') {
     return (
-      <table className={styles.table}>
+      <ScrollableTable className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Category</th>
@@ -400,11 +401,11 @@ export function BusinessCategories({kind}: {kind: 'prohibited' | 'restricted'}):
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollableTable>
     );
   }
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Category</th>
@@ -419,14 +420,14 @@ export function BusinessCategories({kind}: {kind: 'prohibited' | 'restricted'}):
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 /** Dashboard team roles and what each may do. */
 export function RolesTable(): ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Role</th>
@@ -457,7 +458,7 @@ export function RolesTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 

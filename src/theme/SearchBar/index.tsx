@@ -1,5 +1,8 @@
 import type {ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
+import clsx from 'clsx';
+import SearchIndexUnavailable from '@site/src/components/SearchIndexUnavailable';
+import {useSearchIndexStatus} from '@site/src/fault-recovery/searchIndexStatus';
 import {createSectionLabel, hasSectionLabel} from '@site/src/components/SearchSectionLabel';
 import {sectionOfBreadcrumbs, type SearchSection} from '@site/src/utils/searchSections';
 import {useMarkupMending} from '@site/src/utils/useMarkupMending';
@@ -68,15 +71,18 @@ function mendSearchBar(root: HTMLElement): void {
 
 /**
  * The plugin's search bar, with each result labelled with its section and
- * the combobox markup mended. The dropdown is rendered by the plugin's
+ * the combobox markup mended, and a message with Retry under it when the
+ * search index could not be loaded (src/fault-recovery/searchIndexLoading.ts). The dropdown is rendered by the plugin's
  * autocomplete library outside React, so both happen whenever its markup
  * changes.
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): ReactNode {
   const container = useMarkupMending<HTMLDivElement>(mendSearchBar);
+  const {failed} = useSearchIndexStatus();
   return (
-    <div ref={container} className={styles.contents}>
+    <div ref={container} className={clsx(styles.contents, failed && styles.indexFailed)}>
       <SearchBar {...props} />
+      <SearchIndexUnavailable placement="navbar" />
     </div>
   );
 }
