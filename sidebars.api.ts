@@ -90,7 +90,7 @@ function productCategory(product: ApiProduct): SidebarItemConfig {
 
 /** The API reference: overview pages, then one category per product. */
 const sidebars = {
-  api: ['intro', 'authentication', 'errors', ...apiProducts.map(productCategory)],
+  api: ['intro', 'authentication', 'errors', 'webhooks', ...apiProducts.map(productCategory)],
 } satisfies SidebarsConfig;
 
 export default sidebars;

@@ -252,6 +252,43 @@ export function checkEventCatalogue(specs: readonly {file: string; text: string}
   return problems;
 }
 
+export interface EventCatalogueEntry {
+  readonly type: string;
+  /** The one-line meaning, from the payments spec's EventType x-enumDescriptions. */
+  readonly description: string;
+  /** The webhook's generated page, in the product that owns the resource. */
+  readonly route: string;
+  /** The spec that declares the webhook. */
+  readonly spec: string;
+}
+
+/** kebab-case as the OpenAPI plugin names pages: chargeSucceededEvent → charge-succeeded-event. */
+const kebab = (operationId: string): string => operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** Every event type with its page, in EventType order; the webhooks page renders it. */
+export function readEventCatalogue(): EventCatalogueEntry[] {
+  type Spec = {
+    webhooks?: Record<string, {post?: {operationId?: string; tags?: string[]}}>;
+    components?: {schemas?: {EventType?: {enum?: string[]; 'x-enumDescriptions'?: Record<string, string>}}};
+  };
+  const pages = new Map<string, {route: string; spec: string}>();
+  let eventType: {enum?: string[]; 'x-enumDescriptions'?: Record<string, string>} | undefined;
+  for (const product of apiProducts.filter((candidate) => candidate.introDocId !== undefined)) {
+    const spec = yaml.load(readFileSync(product.sourceSpec, 'utf8')) as Spec;
+    eventType ??= spec.components?.schemas?.EventType;
+    for (const [type, webhook] of Object.entries(spec.webhooks ?? {})) {
+      const operation = webhook.post;
+      if (!operation?.operationId || (product.tag !== undefined && !(operation.tags ?? []).includes(product.tag))) continue;
+      pages.set(type, {route: `/${product.outputDir}/${kebab(operation.operationId)}`, spec: product.sourceSpec});
+    }
+  }
+  return (eventType?.enum ?? []).map((type) => {
+    const page = pages.get(type);
+    if (!page) throw new Error(`EventType lists "${type}", but no API product shows its webhook page.`);
+    return {type, description: eventType?.['x-enumDescriptions']?.[type] ?? '', ...page};
+  });
+}
+
 export interface ErrorCodeEntry {
   readonly code: string;
   /** "Meaning — fix", from the spec's x-enumDescriptions. */
@@ -322,6 +359,7 @@ function main(): void {
   docusaurus('gen-api-docs', 'all', '--plugin-id', openApiPluginId);
   apiProducts.forEach(adjustFrontMatter);
   writeErrorCatalogue();
+  writeFileSync('.generated/event-catalogue.json', `${JSON.stringify(readEventCatalogue(), null, 2)}\n`);
 }
 
 if (process.argv[1]?.endsWith('generate-api.ts')) {
