@@ -1,0 +1,94 @@
+/**
+ * Webhook events in the test build: every event type of the specs has its
+ * generated page (payload and example, no Send button), a Markdown twin
+ * without code samples, an entry in llms.txt, a link in the API sidebar and
+ * a row in the catalogue on /api/webhooks; the testing page shows every test
+ * value of src/data/testMode.ts with its anchor.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {buildDir, useSite} from '../support/site';
+import {formatCardNumber, testCards} from '../../src/data/testMode';
+
+interface EventCatalogueEntry {
+  readonly type: string;
+  readonly route: string;
+}
+
+const site = useSite();
+const catalogue = JSON.parse(readFileSync('.generated/event-catalogue.json', 'utf8')) as EventCatalogueEntry[];
+const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
+
+async function fetchText(path: string): Promise<{status: number; text: string}> {
+  const response = await fetch(`${site.origin}${path}`);
+  return {status: response.status, text: await response.text()};
+}
+
+describe('webhook events', () => {
+  let session: BrowserSession;
+  before(async () => {
+    session = await openSession({origin: site.origin, viewport: {width: 1400, height: 900}});
+  });
+  after(async () => {
+    await session.close();
+  });
+
+  it('the catalogue covers every status change the issue names', () => {
+    const types = catalogue.map((entry) => entry.type);
+    for (const type of ['charge.pending', 'charge.authorised', 'charge.captured', 'charge.voided', 'charge.refunded', 'charge.refund_failed', 'source.chargeable', 'source.expired', 'dispute.opened', 'checkout_session.completed', 'payment_link.paid', 'payment_request.paid', 'payout.sent']) {
+      assert.ok(types.includes(type), `${type} is an event type`);
+    }
+  });
+
+  for (const entry of catalogue) {
+    it(`${entry.type}: page, twin and llms.txt entry`, async () => {
+      assert.ok(sitemap.includes(`${entry.route}</loc>`), `${entry.route} is in the sitemap`);
+      const twin = await fetchText(`${entry.route}.md`);
+      assert.equal(twin.status, 200);
+      assert.equal(twin.text.split('\n')[0], `# ${entry.type}`);
+      assert.match(twin.text, /Webhook event: Zip sends `POST`/);
+      assert.match(twin.text, new RegExp(`"type": "${entry.type.replace('.', '\\.')}"`), 'the twin has the payload example');
+      assert.doesNotMatch(twin.text, /^## Code samples$/m, 'a webhook has no request to make');
+    });
+  }
+
+  it('llms.txt lists every event page', async () => {
+    const llms = (await fetchText('/llms.txt')).text;
+    for (const entry of catalogue) assert.ok(llms.includes(`${entry.route}.md)`), `${entry.route} in llms.txt`);
+  });
+
+  it('an event page shows the event, its payload and example, without the Send button', async () => {
+    const {page} = session;
+    const entry = catalogue.find((candidate) => candidate.type === 'charge.succeeded');
+    assert.ok(entry);
+    assert.equal(await gotoHydrated(page, `${site.origin}${entry.route}`), 200);
+    assert.equal((await page.locator('article h1').first().textContent())?.trim(), 'charge.succeeded');
+    assert.match((await page.locator('.openapi__method-endpoint').first().textContent()) ?? '', /webhook/i);
+    assert.ok(await page.getByText('Zip-Signature').first().isVisible(), 'the signature header is documented');
+    assert.equal(await page.getByRole('button', {name: 'Send API Request'}).count(), 0);
+  });
+
+  it('/api/webhooks links every event page, and the API sidebar reaches them', async () => {
+    const {page} = session;
+    assert.equal(await gotoHydrated(page, `${site.origin}/api/webhooks`), 200);
+    for (const entry of catalogue) {
+      assert.equal(await page.locator(`article tr[id="${entry.type}"] a[href="${entry.route}"]`).count(), 1, `${entry.type} row links its page`);
+    }
+    const sidebarLinks = await page.locator('nav.menu a.menu__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    assert.ok(sidebarLinks.includes('/api/webhooks'), 'the API sidebar lists Webhooks');
+    assert.ok(sidebarLinks.includes('/api/core/events/events-intro'), 'the API sidebar lists Events and webhooks');
+  });
+
+  it('the testing page shows every test card with its anchor', async () => {
+    const {page} = session;
+    assert.equal(await gotoHydrated(page, `${site.origin}/guides/developer-guide/testing`), 200);
+    for (const card of testCards) {
+      const row = page.locator(`tr[id="${card.outcome}"]`);
+      assert.equal(await row.count(), 1, `a row for ${card.outcome}`);
+      assert.ok(((await row.textContent()) ?? '').includes(formatCardNumber(card.number)), `${card.outcome} shows ${card.number}`);
+    }
+  });
+});
