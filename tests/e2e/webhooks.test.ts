@@ -82,6 +82,17 @@ describe('webhook events', () => {
     assert.ok(sidebarLinks.includes('/api/core/events/events-intro'), 'the API sidebar lists Events and webhooks');
   });
 
+  it('search finds webhooks: the contract, the guide, the testing page and every event page are indexed', () => {
+    const [pages = []] = (JSON.parse(readFileSync(join(buildDir, 'search-index.json'), 'utf8')) as {documents: {u: string; t: string}[]}[]).map(
+      (part) => part.documents,
+    );
+    const indexed = new Map(pages.map((page) => [page.u, page.t]));
+    for (const path of ['/api/webhooks', '/guides/developer-guide/webhooks', '/guides/developer-guide/testing', '/api/core/events/events-intro']) {
+      assert.ok(indexed.has(path), `${path} is indexed`);
+    }
+    for (const entry of catalogue) assert.equal(indexed.get(entry.route), entry.type, `${entry.route} is indexed under its event type`);
+  });
+
   it('the testing page shows every test card with its anchor', async () => {
     const {page} = session;
     assert.equal(await gotoHydrated(page, `${site.origin}/guides/developer-guide/testing`), 200);

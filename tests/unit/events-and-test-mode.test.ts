@@ -9,7 +9,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import {checkMarkdown, checkSpecTestCards, loadSpecs} from '../../scripts/check-samples';
-import {checkEventCatalogue} from '../../scripts/generate-api';
+import {checkEventCatalogue, filterSpecByTag} from '../../scripts/generate-api';
 import {sourceSpecs} from '../../src/data/apiReference';
 import {passesLuhn, testAmounts, testCards} from '../../src/data/testMode';
 
@@ -31,6 +31,17 @@ describe('the event catalogue', () => {
     assert.ok(problems.some((problem) => problem.startsWith(`openapi/links.yaml:${line}: webhook "payment_link.settled" must have summary`)), problems.join('\n'));
     assert.ok(problems.some((problem) => /^openapi\/payments\.yaml:\d+: EventType lists "payment_link\.paid", but no spec declares a webhook for it\.$/.test(problem)), problems.join('\n'));
     assert.ok(problems.some((problem) => /EventType does not list "payment_link\.settled" \(a webhook in openapi\/links\.yaml\)/.test(problem)), problems.join('\n'));
+  });
+
+  it('a product cut from the payments spec keeps only its own webhooks', () => {
+    type Spec = Parameters<typeof filterSpecByTag>[0];
+    const payments = yaml.load(specTexts.find((spec) => spec.file === 'openapi/payments.yaml')?.text ?? '') as Spec;
+    const webhooksOf = (tag: string): string[] => Object.keys(filterSpecByTag(payments, tag).webhooks ?? {});
+    assert.ok(webhooksOf('Charges').includes('charge.refund_failed'));
+    assert.ok(webhooksOf('Charges').includes('dispute.opened'));
+    assert.deepEqual(webhooksOf('Sources'), ['source.chargeable', 'source.cancelled', 'source.expired']);
+    assert.deepEqual(webhooksOf('Customers'), ['customer.deleted']);
+    assert.deepEqual(webhooksOf('Events'), ['payout.sent', 'payout.returned']);
   });
 
   it('statuses are named once: payment requests are voided, like charges and sessions', () => {
