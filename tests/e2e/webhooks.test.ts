@@ -79,7 +79,19 @@ describe('webhook events', () => {
     }
     const sidebarLinks = await page.locator('nav.menu a.menu__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     assert.ok(sidebarLinks.includes('/api/webhooks'), 'the API sidebar lists Webhooks');
-    assert.ok(sidebarLinks.includes('/api/core/events/events-intro'), 'the API sidebar lists Events and webhooks');
+    const categories = await page.locator('nav.menu .menu__list-item-collapsible').allTextContents();
+    assert.ok(categories.some((label) => label.includes('Events and webhooks')), `the API sidebar has Events and webhooks; it has ${categories.join(', ')}`);
+  });
+
+  it('each event page is in the API sidebar, under its product\'s Webhook events', async () => {
+    const {page} = session;
+    for (const entry of catalogue.filter((candidate) => ['charge.refund_failed', 'source.expired', 'checkout_session.completed', 'payout.sent'].includes(candidate.type))) {
+      assert.equal(await gotoHydrated(page, `${site.origin}${entry.route}`), 200);
+      const active = page.locator(`nav.menu a.menu__link--active[href="${entry.route}"]`);
+      assert.equal(await active.count(), 1, `${entry.route} is the active sidebar link`);
+      const category = await active.evaluate((link) => link.closest('ul')?.closest('li')?.querySelector(':scope > div')?.textContent?.trim() ?? '');
+      assert.equal(category, 'Webhook events', `${entry.type} sits under Webhook events`);
+    }
   });
 
   it('search finds webhooks: the contract, the guide, the testing page and every event page are indexed', () => {
