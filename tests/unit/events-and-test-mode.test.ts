@@ -10,6 +10,8 @@ import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import {checkMarkdown, checkSpecTestCards, loadSpecs} from '../../scripts/check-samples';
 import {checkEventCatalogue, filterSpecByTag} from '../../scripts/generate-api';
+import {endpointMarkdown} from '../../scripts/markdown/endpoint-markdown';
+import {assertOperation} from '../../scripts/markdown/operation';
 import {sourceSpecs} from '../../src/data/apiReference';
 import {passesLuhn, testAmounts, testCards} from '../../src/data/testMode';
 
@@ -100,5 +102,33 @@ describe('test mode values', () => {
 
   it('the specs use only listed test cards', () => {
     for (const {file, text} of specTexts) assert.deepEqual(checkSpecTestCards(text, file), []);
+  });
+});
+
+describe('Markdown twins of webhook pages', () => {
+  const webhook = {
+    method: 'event',
+    path: 'webhook',
+    summary: 'charge.succeeded',
+    description: 'A payment was taken: fulfil the order.',
+    servers: [{url: 'https://api.example.com'}],
+    security: [],
+    parameters: [{name: 'Zip-Signature', in: 'header' as const, required: true, schema: {type: 'string'}}],
+  };
+
+  it('a webhook operation needs no Postman request; an HTTP operation still does', () => {
+    assert.doesNotThrow(() => assertOperation(webhook, 'api/core/charges/charge-succeeded-event.api.mdx'));
+    assert.throws(
+      () => assertOperation({...webhook, method: 'post', path: '/v2/charges'}, 'api/core/charges/create-charge.api.mdx'),
+      /create-charge\.api\.mdx: the operation has no postman\.url/,
+    );
+  });
+
+  it('says Zip sends the event, with no base URL, credentials or code samples', () => {
+    const markdown = endpointMarkdown({title: 'charge.succeeded', operation: assertOperation(webhook, 'webhook'), codeSamples: []});
+    assert.equal(markdown.split('\n')[0], '# charge.succeeded');
+    assert.match(markdown, /^Webhook event: Zip sends `POST` with this body to your webhook endpoint\.$/m);
+    assert.doesNotMatch(markdown, /Base URL|## Authentication|## Code samples/);
+    assert.match(markdown, /Zip-Signature/);
   });
 });
