@@ -119,5 +119,11 @@ describe('webhook events', () => {
       assert.equal(await row.count(), 1, `a row for ${card.outcome}`);
       assert.ok(((await row.textContent()) ?? '').includes(formatCardNumber(card.number)), `${card.outcome} shows ${card.number}`);
     }
+    for (const path of ['/guides/developer-guide/testing', '/api/webhooks', '/guides/developer-guide/webhooks']) {
+      assert.equal(await gotoHydrated(page, `${site.origin}${path}`), 200);
+      const axe = await new AxeBuilder({page}).analyze();
+      const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+      assert.deepEqual(serious, [], `no serious or critical axe violation on ${path}`);
+    }
   });
 });
