@@ -3,6 +3,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import chargesEndpoints from './api/core/charges/sidebar';
 import customersEndpoints from './api/core/customers/sidebar';
 import sourcesEndpoints from './api/core/sources/sidebar';
+import eventsEndpoints from './api/core/events/sidebar';
 import checkoutEndpoints from './api/checkout/endpoints/sidebar';
 import linksEndpoints from './api/links/sidebar';
 import requestsEndpoints from './api/requests/sidebar';
@@ -16,6 +17,7 @@ const generatedSidebars: Readonly<Record<string, GeneratedSidebar>> = {
   charges: chargesEndpoints,
   customers: customersEndpoints,
   sources: sourcesEndpoints,
+  events: eventsEndpoints,
   checkout: checkoutEndpoints,
   links: linksEndpoints,
   requests: requestsEndpoints,
@@ -50,6 +52,18 @@ function endpointItems(sidebar: GeneratedSidebar): SidebarItemConfig[] {
   );
 }
 
+/** Webhook pages: the generator marks each with the class `event`. */
+function isEventPage(item: SidebarItemConfig): boolean {
+  return typeof item === 'object' && 'className' in item && typeof item.className === 'string' && item.className.split(' ').includes('event');
+}
+
+/** A product's endpoints, then its webhook events in a category of their own. */
+function withEventsLast(items: readonly SidebarItemConfig[]): SidebarItemConfig[] {
+  const events = items.filter(isEventPage);
+  const operations = items.filter((item) => !isEventPage(item));
+  return events.length === 0 ? operations : [...operations, {type: 'category', label: 'Webhook events', items: events}];
+}
+
 function productCategory(product: ApiProduct): SidebarItemConfig {
   const generated = generatedSidebars[product.id];
   if (!generated) {
@@ -62,7 +76,7 @@ function productCategory(product: ApiProduct): SidebarItemConfig {
       label: product.label,
       items: items.map((item) =>
         typeof item === 'object' && item.type === 'category' && Array.isArray(item.items)
-          ? {...item, items: inLifecycleOrder(item.items as SidebarItemConfig[])}
+          ? {...item, items: withEventsLast(inLifecycleOrder(item.items as SidebarItemConfig[]))}
           : item,
       ),
     };
@@ -70,13 +84,13 @@ function productCategory(product: ApiProduct): SidebarItemConfig {
   return {
     type: 'category',
     label: product.label,
-    items: [...(product.introDocId ? [product.introDocId] : []), ...endpointItems(generated)],
+    items: [...(product.introDocId ? [product.introDocId] : []), ...withEventsLast(endpointItems(generated))],
   };
 }
 
 /** The API reference: overview pages, then one category per product. */
 const sidebars = {
-  api: ['intro', 'authentication', 'errors', ...apiProducts.map(productCategory)],
+  api: ['intro', 'authentication', 'errors', 'webhooks', ...apiProducts.map(productCategory)],
 } satisfies SidebarsConfig;
 
 export default sidebars;

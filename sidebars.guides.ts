@@ -16,7 +16,13 @@ const sidebars = {
       type: 'category',
       label: 'Developer guide',
       link: {type: 'doc', id: 'developer-guide/developer-intro'},
-      items: ['developer-guide/getting-started', 'developer-guide/api-keys', 'developer-guide/taking-payments'],
+      items: [
+        'developer-guide/getting-started',
+        'developer-guide/api-keys',
+        'developer-guide/taking-payments',
+        'developer-guide/webhooks',
+        'developer-guide/testing',
+      ],
     },
     {
       type: 'category',

@@ -16,7 +16,24 @@
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
+import {apiProducts} from '../src/data/apiReference';
 import {facts, formatPeso, formatPercent, formatTime24h, formatUsd, type Range} from '../src/data/facts';
+
+/**
+ * The generated page of every webhook event: `<product outputDir>/<kebab-cased operationId>`,
+ * in each product whose spec (and tag, for products cut from the payments spec) declares it.
+ */
+function eventPageRoutes(): string[] {
+  type Webhook = {post?: {operationId?: string; tags?: string[]}};
+  return apiProducts.flatMap((product) => {
+    const spec = yaml.load(readFileSync(product.sourceSpec, 'utf8')) as {webhooks?: Record<string, Webhook>};
+    return Object.values(spec.webhooks ?? {})
+      .map((webhook) => webhook.post)
+      .filter((operation) => operation?.operationId && (product.tag === undefined || (operation.tags ?? []).includes(product.tag)))
+      .map((operation) => `/${product.outputDir}/${(operation?.operationId ?? '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`);
+  });
+}
 
 /** Folders whose pages are checked. */
 export const CONTENT_DIRS = ['docs/help', 'guides'] as const;
@@ -29,7 +46,9 @@ const SITE_ROUTES: readonly string[] = [
   '/guides/checkout',
   '/guides/onboarding',
   '/guides/payment-methods',
-  ...['api-keys', 'developer-intro', 'getting-started', 'taking-payments'].map((page) => `/guides/developer-guide/${page}`),
+  ...['api-keys', 'developer-intro', 'getting-started', 'taking-payments', 'webhooks', 'testing'].map(
+    (page) => `/guides/developer-guide/${page}`,
+  ),
   ...[
     'add-product',
     'create-customer',
@@ -46,6 +65,7 @@ const SITE_ROUTES: readonly string[] = [
   '/api/intro',
   '/api/authentication',
   '/api/errors',
+  '/api/webhooks',
   '/api/checkout/intro',
   ...['capture-session', 'create-session', 'expire-session', 'list-sessions', 'retrieve-session'].map(
     (page) => `/api/checkout/endpoints/${page}`,
@@ -54,10 +74,23 @@ const SITE_ROUTES: readonly string[] = [
   ...['capture-charge', 'create-charge', 'list-charges', 'refund-charge', 'retrieve-charge', 'verify-charge', 'void-charge'].map(
     (page) => `/api/core/charges/${page}`,
   ),
-  '/api/core/customers/customers-intro',
-  ...['create-customer', 'retrieve-customer', 'retrieve-customer-by-email', 'update-customer'].map(
+  ...['create-customer', 'retrieve-customer', 'retrieve-customer-by-email', 'update-customer', 'delete-customer'].map(
     (page) => `/api/core/customers/${page}`,
   ),
+  '/api/core/events/events-intro',
+  ...[
+    'list-events',
+    'retrieve-event',
+    'create-webhook-endpoint',
+    'list-webhook-endpoints',
+    'retrieve-webhook-endpoint',
+    'update-webhook-endpoint',
+    'delete-webhook-endpoint',
+    'roll-webhook-endpoint-secret',
+  ].map((page) => `/api/core/events/${page}`),
+  // One page per webhook event, in the product that owns the resource (openapi/*.yaml `webhooks`).
+  ...eventPageRoutes(),
+  '/api/core/customers/customers-intro',
   '/api/core/sources/sources-intro',
   ...['attach-source', 'create-source', 'detach-source', 'retrieve-source'].map((page) => `/api/core/sources/${page}`),
   '/api/links/links-intro',
@@ -140,6 +173,7 @@ function countPattern(value: number | Range, unit: string): RegExp {
 const DAY_UNIT = '(?:(?:calendar|business|working|banking)[\\s-]+)?days?\\b';
 const HOUR_UNIT = '(?:hours?|hrs?|h)\\b';
 const MINUTE_UNIT = '(?:minutes?|mins?)\\b';
+const SECOND_UNIT = '(?:seconds?|secs?)\\b';
 
 function rangeOrSingle(value: number | Range): number[] {
   return typeof value === 'number' ? [value] : [value.min, value.max];
@@ -273,6 +307,9 @@ function forbiddenFor(key: string, owner: string, value: number | Range | string
       }
     }
     return out;
+  }
+  if (key.endsWith('Seconds')) {
+    return countForbidden(owner, value, SECOND_UNIT, 'seconds');
   }
   if (key.endsWith('Times') && single !== null) {
     return countForbidden(owner, single, 'times\\b', 'times');

@@ -26,6 +26,7 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {passesLuhn, testCards} from '../src/data/testMode';
 
 // ------------------------------------------------------------------------------------------------
 // JSON values and schemas
@@ -232,6 +233,9 @@ export function loadSpecs(specDir: string): Specs {
       if (objectName === undefined) continue;
       if (objectName === 'list') {
         if (schemaName === 'List') specs.listSchema ??= schema;
+      } else if (schemaName === 'Event') {
+        // Every API has an event schema of its own types (ChargeEvent, …); `Event` has them all.
+        specs.resources.set(objectName, {objectName, schemaName, specFile, schema});
       } else if (!specs.resources.has(objectName)) {
         specs.resources.set(objectName, {objectName, schemaName, specFile, schema});
       }
@@ -2023,6 +2027,34 @@ export function extractHttpSamples(block: CodeBlock, specs: Specs): HttpSample[]
   return [];
 }
 
+// ------------------------------------------------------------------------------------------------
+// Test cards: every card number in a sample or a spec example must be one src/data/testMode.ts lists,
+// so each "try this card" on the site produces the outcome the testing page promises.
+
+/** A run of 13 to 19 digits starting like a card number (2–6), not part of a longer number or a phone number. */
+const CARD_NUMBER = /(?<![\d+.])[2-6]\d{12,18}(?![\d.])/g;
+
+/** The card numbers in `text` that the test-mode data file does not list, with their offsets. */
+export function unknownTestCards(text: string, known: readonly string[] = testCards.map((card) => card.number)): {number: string; offset: number}[] {
+  const found: {number: string; offset: number}[] = [];
+  for (const match of text.matchAll(CARD_NUMBER)) {
+    const number = match[0];
+    if (passesLuhn(number) && !known.includes(number)) found.push({number, offset: match.index});
+  }
+  return found;
+}
+
+function unknownCardReason(number: string): string {
+  return `card number ${number} is not a test card: use one listed in src/data/testMode.ts (rendered on /guides/developer-guide/testing), or add it there with its outcome`;
+}
+
+/** Test cards in the example values of a spec file, by line. */
+export function checkSpecTestCards(source: string, file: string): Problem[] {
+  return source.split('\n').flatMap((line, index) =>
+    unknownTestCards(line).map(({number}) => ({file, line: index + 1, reason: unknownCardReason(number)})),
+  );
+}
+
 /** Checks every sample of one page. `file` is only used to label the problems. */
 export function checkMarkdown(source: string, file: string, specs: Specs): FileReport {
   const problems: Problem[] = [];
@@ -2042,6 +2074,9 @@ export function checkMarkdown(source: string, file: string, specs: Specs): FileR
     if (!JSON_LANGUAGES.has(block.language)) continue;
     samples++;
     checkJsonBlock(block, checked, specs, report);
+  }
+  for (const block of blocks) {
+    for (const {number, offset} of unknownTestCards(block.text)) report(blockLine(block, offset), unknownCardReason(number));
   }
   problems.sort((first, second) => first.line - second.line);
   return {problems, samples};
@@ -2092,6 +2127,12 @@ function main(argv: readonly string[]): number {
     const result = checkMarkdown(source, file, specs);
     samples += result.samples;
     problems.push(...result.problems);
+  }
+  if (argv.length === 0) {
+    for (const name of readdirSync(path.join(root, 'openapi')).filter((entry) => /\.ya?ml$/.test(entry)).sort()) {
+      const file = `openapi/${name}`;
+      problems.push(...checkSpecTestCards(readFileSync(path.join(root, file), 'utf8'), file));
+    }
   }
   for (const problem of problems) console.log(formatProblem(problem));
   if (problems.length > 0) {

@@ -29,29 +29,43 @@ const authenticationDocPath = 'api/authentication';
 type OpenApiDocument = {
   tags?: {name: string}[];
   paths: Record<string, Record<string, unknown>>;
+  webhooks?: Record<string, Record<string, unknown>>;
 } & Record<string, unknown>;
 
 const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 
-/** The spec with only the operations carrying `tag` (and that tag). */
-export function filterSpecByTag(spec: OpenApiDocument, tag: string): OpenApiDocument {
-  const paths: OpenApiDocument['paths'] = {};
-  for (const [path, pathItem] of Object.entries(spec.paths)) {
+/** The path items (or webhooks) of `items` with only the operations carrying `tag`. */
+function itemsTagged(items: Record<string, Record<string, unknown>>, tag: string): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [key, pathItem] of Object.entries(items)) {
     const kept = Object.fromEntries(
-      Object.entries(pathItem).filter(([key, value]) => {
-        if (!httpMethods.has(key)) return true;
+      Object.entries(pathItem).filter(([method, value]) => {
+        if (!httpMethods.has(method)) return true;
         const tags = (value as {tags?: string[]}).tags ?? [];
         return tags.includes(tag);
       }),
     );
-    if (Object.keys(kept).some((key) => httpMethods.has(key))) {
-      paths[path] = kept;
+    if (Object.keys(kept).some((method) => httpMethods.has(method))) {
+      out[key] = kept;
     }
   }
+  return out;
+}
+
+/** The spec with only the operations and webhooks carrying `tag` (and that tag). */
+export function filterSpecByTag(spec: OpenApiDocument, tag: string): OpenApiDocument {
+  const paths = itemsTagged(spec.paths, tag);
   if (Object.keys(paths).length === 0) {
     throw new Error(`No operation in the spec is tagged "${tag}".`);
   }
-  return {...spec, tags: (spec.tags ?? []).filter((entry) => entry.name === tag), paths};
+  const {webhooks: allWebhooks, ...rest} = spec;
+  const webhooks = itemsTagged(allWebhooks ?? {}, tag);
+  return {
+    ...rest,
+    tags: (spec.tags ?? []).filter((entry) => entry.name === tag),
+    paths,
+    ...(Object.keys(webhooks).length > 0 ? {webhooks} : {}),
+  };
 }
 
 function writeDerivedSpec(derived: DerivedSpec): void {
@@ -131,6 +145,12 @@ function keywordsLine(spec: Record<string, unknown>, page: string, path: string)
   if (!endpoint?.[1] || !endpoint[2]) {
     throw new Error(`${path}: expected the generator's <MethodEndpoint method={…} path={…}> element.`);
   }
+  if (endpoint[1] === 'event') {
+    // A webhook page: its title is the event type; readers search for that, "webhook" and "event".
+    const title = /^title: "?([a-z_]+\.[a-z_]+)"?$/m.exec(page)?.[1];
+    if (!title) throw new Error(`${path}: a webhook page whose title is not an event type (<resource>.<what happened>).`);
+    return `keywords: ${JSON.stringify([title, 'webhook', 'event'])}`;
+  }
   return `keywords: ${JSON.stringify(requestFieldNames(spec, endpoint[1], endpoint[2]))}`;
 }
 
@@ -160,6 +180,113 @@ function adjustFrontMatter(product: ApiProduct): void {
     }
     writeFileSync(path, adjusted);
   }
+}
+
+/** The line (1-based) of the first occurrence of `needle` in `text`, or 1. */
+function lineOf(text: string, needle: string): number {
+  const index = text.indexOf(needle);
+  return index < 0 ? 1 : text.slice(0, index).split('\n').length;
+}
+
+type WebhookOperation = {
+  summary?: string;
+  requestBody?: {content?: Record<string, {schema?: {$ref?: string}; examples?: Record<string, {value?: {type?: string}}>}>};
+};
+
+/**
+ * One event catalogue for the four specs: every webhook is named
+ * `<resource>.<what happened>`, has the webhook's name as its summary (the
+ * page title), an event schema whose `type` lists it and examples of that
+ * type; the payments spec's `EventType` (the filter of list events) lists
+ * exactly the webhooks of all four specs. Problems name the file and line.
+ */
+export function checkEventCatalogue(specs: readonly {file: string; text: string}[]): string[] {
+  const problems: string[] = [];
+  const declared = new Map<string, string>();
+  let catalogue: {file: string; text: string; types: string[]} | undefined;
+  for (const {file, text} of specs) {
+    const spec = yaml.load(text) as {
+      webhooks?: Record<string, {post?: WebhookOperation}>;
+      components?: {schemas?: Record<string, {enum?: string[]; properties?: {type?: {enum?: string[]}}}>};
+    };
+    const schemas = spec.components?.schemas ?? {};
+    const eventTypes = schemas.EventType?.enum;
+    if (eventTypes) catalogue = {file, text, types: eventTypes};
+    for (const [type, item] of Object.entries(spec.webhooks ?? {})) {
+      const at = `${file}:${lineOf(text, `\n  ${type}:\n`) + 1}`;
+      const operation = item.post;
+      if (!/^[a-z_]+\.[a-z_]+$/.test(type)) problems.push(`${at}: webhook "${type}" is not named <resource>.<what happened> in snake_case.`);
+      const other = declared.get(type);
+      if (other) problems.push(`${at}: webhook "${type}" is also declared in ${other}.`);
+      declared.set(type, file);
+      if (!operation) {
+        problems.push(`${at}: webhook "${type}" has no post operation.`);
+        continue;
+      }
+      if (operation.summary !== type) problems.push(`${at}: webhook "${type}" must have summary "${type}" (the page title).`);
+      const media = operation.requestBody?.content?.['application/json'];
+      const schemaName = media?.schema?.$ref?.split('/').at(-1) ?? '';
+      const schemaTypes = schemas[schemaName]?.properties?.type?.enum ?? [];
+      if (!schemaTypes.includes(type)) problems.push(`${at}: webhook "${type}": its schema ${schemaName || '(none)'} does not list "${type}" in type.enum.`);
+      const examples = Object.values(media?.examples ?? {});
+      if (examples.length === 0) problems.push(`${at}: webhook "${type}" has no payload example.`);
+      for (const example of examples) {
+        if (example.value?.type !== type) problems.push(`${at}: webhook "${type}" has an example of type "${String(example.value?.type)}".`);
+      }
+    }
+  }
+  if (!catalogue) {
+    problems.push(`${specs[0]?.file ?? 'openapi/'}:1: no spec defines components.schemas.EventType, the catalogue of event types.`);
+  } else {
+    const line = lineOf(catalogue.text, '\n    EventType:\n') + 1;
+    for (const type of catalogue.types) {
+      if (!declared.has(type)) problems.push(`${catalogue.file}:${line}: EventType lists "${type}", but no spec declares a webhook for it.`);
+    }
+    for (const [type, file] of declared) {
+      if (!catalogue.types.includes(type)) problems.push(`${catalogue.file}:${line}: EventType does not list "${type}" (a webhook in ${file}).`);
+    }
+  }
+  if (problems.length > 0 && process.argv[1]?.endsWith('generate-api.ts')) {
+    throw new Error(`The event catalogue is inconsistent:\n${problems.join('\n')}`);
+  }
+  return problems;
+}
+
+export interface EventCatalogueEntry {
+  readonly type: string;
+  /** The one-line meaning, from the payments spec's EventType x-enumDescriptions. */
+  readonly description: string;
+  /** The webhook's generated page, in the product that owns the resource. */
+  readonly route: string;
+  /** The spec that declares the webhook. */
+  readonly spec: string;
+}
+
+/** kebab-case as the OpenAPI plugin names pages: chargeSucceededEvent → charge-succeeded-event. */
+const kebab = (operationId: string): string => operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** Every event type with its page, in EventType order; the webhooks page renders it. */
+export function readEventCatalogue(): EventCatalogueEntry[] {
+  type Spec = {
+    webhooks?: Record<string, {post?: {operationId?: string; tags?: string[]}}>;
+    components?: {schemas?: {EventType?: {enum?: string[]; 'x-enumDescriptions'?: Record<string, string>}}};
+  };
+  const pages = new Map<string, {route: string; spec: string}>();
+  let eventType: {enum?: string[]; 'x-enumDescriptions'?: Record<string, string>} | undefined;
+  for (const product of apiProducts.filter((candidate) => candidate.introDocId !== undefined)) {
+    const spec = yaml.load(readFileSync(product.sourceSpec, 'utf8')) as Spec;
+    eventType ??= spec.components?.schemas?.EventType;
+    for (const [type, webhook] of Object.entries(spec.webhooks ?? {})) {
+      const operation = webhook.post;
+      if (!operation?.operationId || (product.tag !== undefined && !(operation.tags ?? []).includes(product.tag))) continue;
+      pages.set(type, {route: `/${product.outputDir}/${kebab(operation.operationId)}`, spec: product.sourceSpec});
+    }
+  }
+  return (eventType?.enum ?? []).map((type) => {
+    const page = pages.get(type);
+    if (!page) throw new Error(`EventType lists "${type}", but no API product shows its webhook page.`);
+    return {type, description: eventType?.['x-enumDescriptions']?.[type] ?? '', ...page};
+  });
 }
 
 export interface ErrorCodeEntry {
@@ -226,11 +353,13 @@ function writeErrorCatalogue(): void {
 
 function main(): void {
   rmSync('.generated', {recursive: true, force: true});
+  checkEventCatalogue(sourceSpecs.map((file) => ({file, text: readFileSync(file, 'utf8')})));
   derivedSpecs.forEach(writeDerivedSpec);
   docusaurus('clean-api-docs', 'all', '--plugin-id', openApiPluginId);
   docusaurus('gen-api-docs', 'all', '--plugin-id', openApiPluginId);
   apiProducts.forEach(adjustFrontMatter);
   writeErrorCatalogue();
+  writeFileSync('.generated/event-catalogue.json', `${JSON.stringify(readEventCatalogue(), null, 2)}\n`);
 }
 
 if (process.argv[1]?.endsWith('generate-api.ts')) {

@@ -197,10 +197,14 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
         let description = page.description;
         if (typeof encodedOperation === 'string') {
           const operation = decodeOperation(encodedOperation, source);
-          markdown = endpointMarkdown({title: page.title, operation, codeSamples: generateCodeSamples(operation, options.languageTabs)});
+          // Webhook pages (method `event`) document what Zip sends: no request to make, so no code samples.
+          const isWebhook = operation.method === 'event';
+          const codeSamples = isWebhook ? [] : generateCodeSamples(operation, options.languageTabs);
+          markdown = endpointMarkdown({title: page.title, operation, codeSamples});
           // The generated front matter cuts the description mid-sentence; the spec has it whole.
           const summary = operation.description ? firstSentence(operation.description) : '';
-          description = `${operation.method.toUpperCase()} ${operation.path}${summary ? ` — ${summary}` : ''}`;
+          const heading = isWebhook ? `Webhook event ${page.title}` : `${operation.method.toUpperCase()} ${operation.path}`;
+          description = `${heading}${summary ? ` — ${summary}` : ''}`;
         } else {
           markdown =
             pageToMarkdown(page, {pagePath, siteUrl, source}) ?? pointerTwin(page.title, page.description, llmsUrl, llmsFullUrl);

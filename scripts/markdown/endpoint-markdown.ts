@@ -278,10 +278,14 @@ function codeSamplesSection(samples: readonly CodeSample[]): string[] {
 /** The whole twin: title, method and path, description, then each section. */
 export function endpointMarkdown(page: EndpointPage): string {
   const {operation} = page;
-  const server = operation.servers?.[0];
+  // A webhook (OpenAPI `webhooks`): Zip calls the reader's endpoint, so no base URL or credentials.
+  const isWebhook = operation.method === 'event';
+  const server = isWebhook ? undefined : operation.servers?.[0];
   const blocks = [
     `# ${oneLine(page.title)}`,
-    inlineCode(`${operation.method.toUpperCase()} ${operation.path}`),
+    isWebhook
+      ? `Webhook event: Zip sends ${inlineCode('POST')} with this body to your webhook endpoint.`
+      : inlineCode(`${operation.method.toUpperCase()} ${operation.path}`),
     ...(server ? [`Base URL: ${inlineCode(server.url)}`] : []),
     ...(operation.deprecated ? ['> **Deprecated.** This operation will be removed; avoid it in new code.'] : []),
     ...(operation.description?.trim() ? [operation.description.trim()] : []),

@@ -154,7 +154,9 @@ export function assertOperation(value: unknown, source: string): ApiOperation {
     throw new Error(`${source}: the operation is not a JSON object.`);
   }
   const missing = ['method', 'path'].filter((field) => typeof value[field] !== 'string' || value[field] === '');
-  if (!isRecord(value.postman) || !isRecord(value.postman.url)) missing.push('postman.url');
+  // Webhooks (method `event`, from the spec's `webhooks`) are requests Zip makes: no Postman request.
+  const isWebhook = value.method === 'event';
+  if (!isWebhook && (!isRecord(value.postman) || !isRecord(value.postman.url))) missing.push('postman.url');
   if (missing.length > 0) {
     throw new Error(`${source}: the operation has no ${missing.join(', ')}.`);
   }

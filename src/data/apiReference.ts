@@ -66,6 +66,17 @@ export const apiProducts: readonly ApiProduct[] = [
     groupByTag: false,
   },
   {
+    id: 'events',
+    label: 'Events and webhooks',
+    specPath: '.generated/openapi/events.yaml',
+    sourceSpec: 'openapi/payments.yaml',
+    tag: 'Events',
+    outputDir: 'api/core/events',
+    introDocId: 'core/events/events-intro',
+    showInfoPage: false,
+    groupByTag: false,
+  },
+  {
     id: 'checkout',
     label: 'Checkout sessions',
     specPath: 'openapi/checkout.yaml',

@@ -17,6 +17,7 @@
  * | `CalendarDays`       | count or {min, max}          | 7 calendar days            |
  * | `Days`               | count or {min, max}          | 180 days                   |
  * | `Hours`, `Minutes`   | count or {min, max}          | 24 hours, 30 minutes       |
+ * | `Seconds`            | count                        | 10 seconds                 |
  * | `Times`              | count                        | 5 times                    |
  * | `PerSecond`          | API requests per second      | 100 requests per second    |
  * | `Time24h`            | clock time, "HH:MM"          | 3:00 PM                    |
@@ -298,7 +299,7 @@ export const facts = {
     defaultExpiryDays: 30,
     allowedExpiryDays: {min: 1, max: 90},
     maxResendTimes: 5,
-    statuses: ['open', 'paid', 'void', 'expired'],
+    statuses: ['open', 'paid', 'voided', 'expired'],
   },
 
   payTerminal: {
@@ -327,6 +328,34 @@ export const facts = {
     liveRateLimitPerSecond: 100,
     testRateLimitPerSecond: 25,
     idempotencyKeyRetentionHours: 24,
+  },
+
+  /** The webhook delivery contract (/api/webhooks); the specs state the same numbers. */
+  webhooks: {
+    /**
+     * A signature older than this is refused by the verification code. Kept in seconds, as the
+     * code compares them; the minutes it is shown in would clash with unrelated "five minutes".
+     */
+    signatureToleranceSeconds: 300,
+    /** Zip waits this long for a 2xx answer before it counts the delivery as failed. */
+    responseTimeoutSeconds: 10,
+    /** Retries after a failed delivery, counted from the first attempt (in seconds, like the tolerance). */
+    retrySchedule: [
+      {afterSeconds: 300},
+      {afterSeconds: 1_800},
+      {afterSeconds: 7_200},
+      {afterSeconds: 21_600},
+      {afterSeconds: 43_200},
+      {afterSeconds: 86_400},
+      {afterSeconds: 172_800},
+      {afterSeconds: 259_200},
+    ],
+    /** Zip disables an endpoint whose every delivery has failed for this long, and e-mails the owner. */
+    endpointDisableAfterDays: 5,
+    /** Events can be listed and resent for this long. */
+    eventRetentionDays: 30,
+    /** After a secret is rolled, the old one keeps signing for at most this long. */
+    secretOverlapMaxHours: 24,
   },
 } as const;
 
@@ -383,6 +412,7 @@ export const formatCalendarDays = (value: number | Range): string => formatCount
 export const formatDays = (value: number | Range): string => formatCount(value, 'day');
 export const formatHours = (value: number | Range): string => formatCount(value, 'hour');
 export const formatMinutes = (value: number | Range): string => formatCount(value, 'minute');
+export const formatSeconds = (value: number | Range): string => formatCount(value, 'second');
 
 /** 1 → "T+1"; the payout delay in business days after the cut-off. */
 export function formatTPlus(businessDays: number): string {
@@ -512,6 +542,15 @@ export const factText = {
   'api.liveRateLimit': `${facts.api.liveRateLimitPerSecond} requests per second`,
   'api.testRateLimit': `${facts.api.testRateLimitPerSecond} requests per second`,
   'api.idempotencyRetention': formatHours(facts.api.idempotencyKeyRetentionHours),
+
+  'webhooks.signatureTolerance': formatDuration(facts.webhooks.signatureToleranceSeconds / 60),
+  'webhooks.responseTimeout': formatSeconds(facts.webhooks.responseTimeoutSeconds),
+  'webhooks.retrySchedule': facts.webhooks.retrySchedule.map((retry) => formatDuration(retry.afterSeconds / 60)).join(', '),
+  'webhooks.retryWindow': formatDuration((facts.webhooks.retrySchedule.at(-1)?.afterSeconds ?? 0) / 60),
+  'webhooks.retryCount': formatCount(facts.webhooks.retrySchedule.length, 'time'),
+  'webhooks.endpointDisableAfter': formatDays(facts.webhooks.endpointDisableAfterDays),
+  'webhooks.eventRetention': formatDays(facts.webhooks.eventRetentionDays),
+  'webhooks.secretOverlap': formatHours(facts.webhooks.secretOverlapMaxHours),
 } as const satisfies Record<string, string>;
 
 export type FactName = keyof typeof factText;

@@ -114,7 +114,8 @@ export default function OperationItem({content, encodedOperation}: OperationItem
                   <MDXComponent />
                 </StaticUntilInteraction>
                 <div className="col col--5 openapi-right-panel__container">
-                  <ExplorerPanel api={api} infoPath={infoPath} />
+                  {/* A webhook (method `event`) is a request Zip sends: nothing to try, so no explorer. */}
+                  {api.method === 'event' ? null : <ExplorerPanel api={api} infoPath={infoPath} />}
                 </div>
               </div>
             </SchemaExpansionProvider>

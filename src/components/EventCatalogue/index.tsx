@@ -1,0 +1,66 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+// Written by `npm run gen:api` from the specs' webhooks and the payments spec's EventType,
+// after checking that the four specs agree (scripts/generate-api.ts).
+import catalogue from '@site/.generated/event-catalogue.json';
+import styles from './styles.module.css';
+
+interface EventCatalogueEntry {
+  readonly type: string;
+  readonly description: string;
+  readonly route: string;
+  readonly spec: string;
+}
+
+const entries: readonly EventCatalogueEntry[] = catalogue;
+
+/** Renders the specs' Markdown code spans (`like_this`) as <code>. */
+function InlineCode({text}: {readonly text: string}): ReactNode {
+  return text.split(/(`[^`]+`)/).map((part, index) =>
+    part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part,
+  );
+}
+
+/** A row other pages can link to (/api/webhooks#charge.succeeded); declared to the broken-anchor check. */
+function AnchoredRow({id, children}: {readonly id: string; readonly children: ReactNode}): ReactNode {
+  useBrokenLinks().collectAnchor(id);
+  return <tr id={id}>{children}</tr>;
+}
+
+/** Every event type Zip sends, each linked to its generated page with payload and example. */
+export function EventCatalogueTable(): ReactNode {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Event type</th>
+          <th scope="col">What happened</th>
+          <th scope="col">Spec</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <AnchoredRow key={entry.type} id={entry.type}>
+            <th scope="row">
+              <Link to={entry.route}>
+                <code>{entry.type}</code>
+              </Link>
+            </th>
+            <td>
+              <InlineCode text={entry.description} />
+            </td>
+            <td>
+              <code>{entry.spec.replace(/^openapi\//, '')}</code>
+            </td>
+          </AnchoredRow>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The event types as search keywords, so searching for an event type finds the webhooks page too. */
+export function eventTypeKeywords(): string[] {
+  return entries.map((entry) => entry.type);
+}

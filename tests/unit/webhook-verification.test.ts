@@ -1,0 +1,105 @@
+/**
+ * The signature verification code on /guides/developer-guide/webhooks, run as
+ * the page shows it: the Node.js and Python blocks are cut out of the page, so
+ * the page and this test cannot drift apart. Each runs against fixed vectors
+ * signed here with Node's own HMAC: a valid signature (and a rotated pair)
+ * passes; a changed body, a wrong secret, an old or future timestamp and a
+ * malformed header fail.
+ */
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {createHmac} from 'node:crypto';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {after, before, describe, it} from 'node:test';
+import {extractCodeBlocks} from '../../scripts/check-samples';
+import {facts} from '../../src/data/facts';
+
+const guide = 'guides/developer-guide/webhooks.mdx';
+const secret = 'whsec_4eC39HqLyjWDarjtT1zdp7dcQfM2Kx8N';
+const nextSecret = 'whsec_9pLmQ2Xc7TbR4nKw8sVd1GhZyE6aJ3Fo';
+const signedAt = 1_715_656_545;
+const tolerance = facts.webhooks.signatureToleranceSeconds;
+const body = JSON.stringify({
+  id: 'evt_1VnKx0a8DbQ2tRCe7uMzW4yH',
+  object: 'event',
+  type: 'charge.succeeded',
+  livemode: false,
+  data: {object: {id: 'ch_N87dOaNZrbnfElnMJLBnmoJi', object: 'charge', amount: 150000, description: 'Café order'}},
+});
+
+function sign(payload: string, key: string, timestamp = signedAt): string {
+  return createHmac('sha256', key).update(`${timestamp}.${payload}`).digest('hex');
+}
+
+interface Vector {
+  readonly name: string;
+  readonly body: string;
+  readonly header: string;
+  readonly now: number;
+  readonly valid: boolean;
+}
+
+const valid = `t=${signedAt},v1=${sign(body, secret)}`;
+const vectors: readonly Vector[] = [
+  {name: 'a valid signature', body, header: valid, now: signedAt + 2, valid: true},
+  {name: 'a valid signature at the edge of the tolerance', body, header: valid, now: signedAt + tolerance, valid: true},
+  {name: 'two signatures during a secret rotation', body, header: `t=${signedAt},v1=${sign(body, nextSecret)},v1=${sign(body, secret)}`, now: signedAt, valid: true},
+  {name: 'a changed body', body: body.replace('150000', '15000'), header: valid, now: signedAt, valid: false},
+  {name: 'a body re-serialised with other spacing', body: JSON.stringify(JSON.parse(body), null, 2), header: valid, now: signedAt, valid: false},
+  {name: 'a wrong secret', body, header: `t=${signedAt},v1=${sign(body, 'whsec_wrongwrongwrongwrongwrongwrong')}`, now: signedAt, valid: false},
+  {name: 'an old timestamp', body, header: valid, now: signedAt + tolerance + 1, valid: false},
+  {name: 'a timestamp from the future', body, header: valid, now: signedAt - tolerance - 1, valid: false},
+  {name: 'a timestamp changed after signing', body, header: `t=${signedAt + 1},v1=${sign(body, secret)}`, now: signedAt, valid: false},
+  {name: 'no v1 signature', body, header: `t=${signedAt}`, now: signedAt, valid: false},
+  {name: 'no timestamp', body, header: `v1=${sign(body, secret)}`, now: signedAt, valid: false},
+  {name: 'an empty header', body, header: '', now: signedAt, valid: false},
+];
+
+/** The code block of the guide with this title, exactly as the page shows it. */
+function codeBlock(title: string): string {
+  const blocks = extractCodeBlocks(readFileSync(guide, 'utf8')).filter((block) => block.title === title);
+  assert.equal(blocks.length, 1, `${guide} has one code block titled ${title}`);
+  return blocks[0]?.text ?? '';
+}
+
+describe('webhook signature verification from the guide', () => {
+  let dir = '';
+  before(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'zip-webhooks-'));
+  });
+  after(() => {
+    rmSync(dir, {recursive: true, force: true});
+  });
+
+  it('Node.js: verify-webhook.mjs accepts valid signatures and refuses the rest', async () => {
+    const file = path.join(dir, 'verify-webhook.mjs');
+    writeFileSync(file, codeBlock('verify-webhook.mjs'));
+    const module = (await import(pathToFileURL(file).href)) as {
+      TOLERANCE_SECONDS: number;
+      verifyZipSignature: (rawBody: Buffer, header: string, key: string, now: number) => boolean;
+    };
+    assert.equal(module.TOLERANCE_SECONDS, tolerance, 'the code uses the tolerance the delivery contract states');
+    for (const vector of vectors) {
+      assert.equal(module.verifyZipSignature(Buffer.from(vector.body), vector.header, secret, vector.now), vector.valid, vector.name);
+    }
+  });
+
+  it('Python: verify_webhook.py accepts valid signatures and refuses the rest', () => {
+    writeFileSync(path.join(dir, 'verify_webhook.py'), codeBlock('verify_webhook.py'));
+    const driver = [
+      'import json, sys',
+      'from verify_webhook import TOLERANCE_SECONDS, verify_zip_signature',
+      'data = json.load(sys.stdin)',
+      'results = [verify_zip_signature(v["body"].encode("utf-8"), v["header"], data["secret"], v["now"]) for v in data["vectors"]]',
+      'print(json.dumps({"tolerance": TOLERANCE_SECONDS, "results": results}))',
+    ].join('\n');
+    const run = spawnSync('python3', ['-c', driver], {cwd: dir, input: JSON.stringify({secret, vectors}), encoding: 'utf8'});
+    assert.equal(run.status, 0, `python3 failed:\n${run.stderr}`);
+    const output = JSON.parse(run.stdout) as {tolerance: number; results: boolean[]};
+    assert.equal(output.tolerance, tolerance, 'the code uses the tolerance the delivery contract states');
+    vectors.forEach((vector, index) => assert.equal(output.results[index], vector.valid, vector.name));
+  });
+});
