@@ -18,6 +18,7 @@ import {
   type CardOutcome,
   type TestCard as TestCardData,
 } from '@site/src/data/testMode';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
 /** The testing page, where every value has a row with its outcome as the anchor. */
@@ -67,7 +68,7 @@ function Row({id, children}: {id: string; children: ReactNode}): ReactNode {
 export function TestCardTable({group}: {group: CardGroup}): ReactNode {
   const cards = testCards.filter(groups[group]);
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Card number</th>
@@ -100,14 +101,14 @@ export function TestCardTable({group}: {group: CardGroup}): ReactNode {
           </Row>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 /** The buttons of the test approval page and the source status each one gives. */
 export function ApprovalTable(): ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Button</th>
@@ -134,14 +135,14 @@ export function ApprovalTable(): ReactNode {
           </Row>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
 /** Amounts that make the charge of an approved e-wallet, QR Ph or online-banking source fail. */
 export function TestAmountTable(): ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Amount</th>
@@ -165,6 +166,6 @@ export function TestAmountTable(): ReactNode {
           </Row>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

@@ -1,9 +1,28 @@
 import type {ReactNode} from 'react';
-import {Marked} from 'marked';
+import {Marked, Renderer, type Tokens} from 'marked';
+import scrollableTableStyles from '@site/src/components/ScrollableTable/styles.module.css';
 import styles from './styles.module.css';
 
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 // GitHub-flavoured Markdown, as the theme's renderer (remark-gfm) reads it.
-const markdown = new Marked({gfm: true, async: false});
+// A table goes in a focusable region named after its columns, as Markdown
+// tables do on every other page (src/components/ScrollableTable): on a phone
+// it scrolls sideways, and a scrollable region must be reachable by keyboard
+// (axe "scrollable-region-focusable").
+const markdown = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    table(this: Renderer, token: Tokens.Table): string {
+      const columns = token.header.map((cell) => cell.text.replace(/`/g, '').trim()).filter(Boolean);
+      const label = columns.length > 0 ? `Table: ${columns.join(', ')}` : 'Table';
+      const table = Renderer.prototype.table.call(this, token);
+      return `<div class="${scrollableTableStyles.scroll}" tabindex="0" role="region" aria-label="${escapeAttribute(label)}">${table}</div>`;
+    },
+  },
+});
 
 interface Props {
   readonly children?: unknown;
