@@ -1,4 +1,4 @@
-import type {Config, LoadContext, Plugin} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
@@ -6,16 +6,19 @@ import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-d
 import {fileURLToPath} from 'node:url';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {basename} from 'node:path';
-import {apiProducts, openApiPluginId, sourceSpecs} from './src/data/apiReference';
+import {apiFooterLinks, apiProducts, openApiPluginId, sourceSpecs} from './src/data/apiReference';
 import {languageTabs} from './src/data/codeSampleLanguages';
 import {prismLight} from './src/utils/prismLight';
 import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
-import remarkDiagrams from './plugins/remark-diagrams';
-import {compileHintsPlugin} from './plugins/compile-hints';
+import crashTestPlugin from './plugins/crash-test';
+import lazyPrismPlugin from './plugins/lazy-prism';
+import leanEndpointsPlugin from './plugins/lean-endpoints';
+import diagramsPlugin, {diagramsDirectory, remarkDiagrams} from './plugins/diagrams';
+import pageLoadPlugin from './plugins/page-load';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import {facts} from './src/data/facts';
 import faultRecoveryPlugin from './plugins/fault-recovery';
-import {DIAGRAM_SOURCE_DIRS, DIAGRAMS_DIR} from './scripts/diagrams/files';
+import themeOverridesPlugin from './plugins/theme-overrides';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -28,14 +31,23 @@ const env = {
   analyticsId: process.env.ZIP_GTAG_ID || undefined,
   /** Second tracker for site metrics, sent through the same gtag tag. */
   metricsId: process.env.ZIP_METRICS_ID || undefined,
-  /** Test builds only: adds a page that crashes on demand (src/test-pages). */
+  /** Test builds only: adds a page that crashes on demand (plugins/crash-test). */
   crashTest: process.env.ZIP_CRASH_TEST === 'true',
   /**
    * Where the API explorer's Send goes instead of the real host, e.g. the
    * local sandbox (`npm run sandbox`): http://127.0.0.1:4010.
    */
   apiProxy: process.env.ZIP_API_PROXY || undefined,
+  /**
+   * `true` in checked builds (`npm run build:checked`, `npm run build:test`):
+   * Docusaurus fails the build on a broken link, anchor or Markdown link, or a
+   * duplicate route, instead of warning.
+   */
+  strictBuild: process.env.ZIP_STRICT_BUILD === 'true',
 };
+
+/** What Docusaurus does on a broken link and the like: warn (the product's setting), or fail a checked build. */
+const onBrokenContent = env.strictBuild ? 'throw' : 'warn';
 
 const docsRepository = 'https://github.com/example/zip-docs';
 const editUrl = `${docsRepository}/edit/main/`;
@@ -50,14 +62,14 @@ const sitePath = (relativePath: string): string => fileURLToPath(new URL(relativ
 /**
  * Options every docs instance shares. Diagrams are drawn at build time: each ```mermaid block
  * whose SVG `npm run diagrams` rendered into diagrams/ becomes that SVG, inline
- * (plugins/remark-diagrams.ts). It runs before Docusaurus's own mermaid plugin, which turns the
+ * (plugins/diagrams). It runs before Docusaurus's own mermaid plugin, which turns the
  * blocks left (no SVG yet) into the theme's Mermaid component, drawn in the browser.
  */
 const commonDocsOptions = {
   editUrl,
   showLastUpdateTime: false,
   versions: {current: {label: 'Next'}},
-  beforeDefaultRemarkPlugins: [[remarkDiagrams, {directory: sitePath(`./${DIAGRAMS_DIR}`)}]],
+  beforeDefaultRemarkPlugins: [[remarkDiagrams, {directory: diagramsDirectory(sitePath('.'))}]],
 } satisfies DocsOptions;
 
 /**
@@ -81,131 +93,6 @@ const openApiConfig = Object.fromEntries(
 
 /** Pages left out of the sitemap, and so out of llms.txt and the Markdown twins. */
 const sitemapIgnorePatterns = ['/tests/**'];
-
-/**
- * Keeps endpoint pages light (see src/theme/README.md):
- * - the OpenAPI theme's parameter, request-schema and response-schema sections
- *   get a `BrowserOnly` that renders on the server too, so they are static HTML;
- * - postman-collection's fake-data library is replaced by a small generator;
- * - postman-code-generators ships only the nine generators `languageTabs` uses.
- */
-function apiPerformancePlugin(): Plugin {
-  return {
-    name: 'zip-api-performance',
-    configureWebpack(_config, _isServer, utils) {
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {
-        module: {
-          rules: [
-            {
-              test: /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema)[\\/]index\.js$/,
-              resolve: {alias: {'@docusaurus/BrowserOnly': sitePath('./src/api-performance/RenderOnServer.tsx')}},
-            },
-          ],
-        },
-        resolve: {alias: {'@faker-js/faker/locale/en$': sitePath('./src/api-performance/exampleData.ts')}},
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /postman-code-generators[\\/]lib[\\/]assets[\\/]languages\.js$/,
-            sitePath('./src/api-performance/codegenLanguages.cjs'),
-          ),
-        ],
-      };
-    },
-  };
-}
-
-/**
- * Prism's grammars load with the first code block, not with every page
- * (src/code-highlighting/prismWithLanguages.ts says why): client imports of
- * `prism-react-renderer` get the grammars registered, and the classic theme's
- * start-up client module that registered them in main.js is replaced by an
- * empty one. `@theme/CodeBlock` is wrapped to load as a chunk of its own.
- */
-function codeHighlightingPlugin(): Plugin {
-  const prismWithLanguages = sitePath('./src/code-highlighting/prismWithLanguages.ts');
-  return {
-    name: 'zip-code-highlighting',
-    configureWebpack(_config, _isServer, utils) {
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
-      return {
-        module: {
-          rules: [
-            {
-              test: /\.[cm]?[jt]sx?$/,
-              exclude: prismWithLanguages,
-              resolve: {alias: {'prism-react-renderer$': prismWithLanguages}},
-            },
-          ],
-        },
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
-            sitePath('./src/code-highlighting/noStartupRegistration.ts'),
-          ),
-        ],
-      };
-    },
-  };
-}
-
-/**
- * Start-up work that waits for when it is needed (src/page-load/): route
- * prefetching runs in idle time, and the search plugin's mark.js gets an
- * `unmark()` that returns at once when nothing on the page is marked. The
- * entry chunk carries V8's compile hint (plugins/compile-hints.ts).
- */
-function pageLoadPlugin(): Plugin {
-  const markOnlyWhenMarked = sitePath('./src/page-load/markOnlyWhenMarked.ts');
-  return {
-    name: 'zip-page-load',
-    getClientModules() {
-      return [sitePath('./src/page-load/prefetchWhenIdle.ts')];
-    },
-    configureWebpack(_config, isServer, utils) {
-      const bundler = utils.currentBundler.instance;
-      const {NormalModuleReplacementPlugin} = bundler;
-      return {
-        plugins: [
-          ...(isServer ? [] : [compileHintsPlugin(bundler, ['main'])]),
-          new NormalModuleReplacementPlugin(/mark\.js[\\/]dist[\\/]mark\.js$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
-            if (resource.contextInfo?.issuer !== markOnlyWhenMarked) resource.request = markOnlyWhenMarked;
-          }),
-        ],
-      };
-    },
-  };
-}
-
-/**
- * Pages with a diagram are compiled again when `npm run diagrams` changes the SVGs, although
- * their text did not change (plugins/diagram-dependencies.cjs; the SVGs are inlined by
- * plugins/remark-diagrams.ts).
- */
-function diagramsPlugin(): Plugin {
-  return {
-    name: 'zip-diagrams',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              test: /\.mdx?$/i,
-              include: DIAGRAM_SOURCE_DIRS.map((dir) => sitePath(`./${dir}/`)),
-              enforce: 'pre',
-              use: [
-                {
-                  loader: sitePath('./plugins/diagram-dependencies.cjs'),
-                  options: {directory: sitePath(`./${DIAGRAMS_DIR}`)},
-                },
-              ],
-            },
-          ],
-        },
-      };
-    },
-  };
-}
 
 /** llms.txt, llms-full.txt, a Markdown twin of every page and the published specs (plugins/machine-readable). */
 const machineReadableOptions = {
@@ -233,23 +120,6 @@ const deliveryOptions = {
   analytics: firstTrackingId !== undefined,
 } satisfies DeliveryOptions;
 
-/**
- * Test builds only: a route whose page throws on demand, so the end-to-end
- * tests can exercise the crash fallback. Production builds never include it.
- */
-function crashTestPlugin(): Plugin {
-  return {
-    name: 'zip-crash-test',
-    async contentLoaded({actions}) {
-      actions.addRoute({
-        path: '/tests/crash',
-        component: '@site/src/test-pages/CrashTest.tsx',
-        exact: true,
-      });
-    },
-  };
-}
-
 const config = {
   title: 'Zip Docs',
   tagline: 'Accept payments in the Philippines with Zip: help for merchants, guides and API reference for developers.',
@@ -263,11 +133,11 @@ const config = {
 
   future: {v4: true},
 
-  // The product's setting: these only warn. `npm test` scans the build log
-  // and crawls the site so the real count stays at zero.
-  onBrokenLinks: 'warn',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  // The product's setting is to warn; checked builds (ZIP_STRICT_BUILD) fail,
+  // and `npm test` builds that way and crawls the site, so the count stays at zero.
+  onBrokenLinks: onBrokenContent,
+  onBrokenAnchors: onBrokenContent,
+  onDuplicateRoutes: onBrokenContent,
 
   i18n: {
     defaultLocale: 'en',
@@ -277,7 +147,7 @@ const config = {
 
   markdown: {
     mermaid: true,
-    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
+    hooks: {onBrokenMarkdownLinks: onBrokenContent, onBrokenMarkdownImages: onBrokenContent},
   },
 
   presets: [
@@ -331,11 +201,12 @@ const config = {
         config: openApiConfig,
       },
     ],
-    apiPerformancePlugin,
-    codeHighlightingPlugin,
+    leanEndpointsPlugin,
+    lazyPrismPlugin,
     diagramsPlugin,
     pageLoadPlugin,
     faultRecoveryPlugin,
+    themeOverridesPlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),
@@ -448,14 +319,7 @@ const config = {
         },
         {
           title: 'API',
-          items: [
-            {label: 'Charges', to: '/api/core/charges/charges-intro'},
-            {label: 'Customers', to: '/api/core/customers/customers-intro'},
-            {label: 'Sources', to: '/api/core/sources/sources-intro'},
-            {label: 'Checkout sessions', to: '/api/checkout/intro'},
-            {label: 'Payment requests API', to: '/api/requests/requests-intro'},
-            {label: 'Payment links API', to: '/api/links/links-intro'},
-          ],
+          items: [...apiFooterLinks],
         },
         {
           title: 'Legal',

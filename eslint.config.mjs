@@ -14,7 +14,7 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser, ...globals.node}},
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
     plugins: {react, 'react-hooks': reactHooks},
     settings: {react: {version: 'detect'}},
     rules: {
@@ -30,7 +30,7 @@ export default tseslint.config(
   {
     // CommonJS on purpose: babel's config, and the module that replaces a
     // CommonJS list inside postman-code-generators.
-    files: ['babel.config.js', 'src/api-performance/codegenLanguages.cjs'],
+    files: ['babel.config.js', 'plugins/lean-endpoints/codegenLanguages.cjs'],
     languageOptions: {sourceType: 'commonjs'},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

@@ -1,28 +1,10 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-// Generated from openapi/ by `npm run gen:api` (scripts/generate-api.ts).
-import chargesEndpoints from './api/core/charges/sidebar';
-import customersEndpoints from './api/core/customers/sidebar';
-import sourcesEndpoints from './api/core/sources/sidebar';
-import eventsEndpoints from './api/core/events/sidebar';
-import checkoutEndpoints from './api/checkout/endpoints/sidebar';
-import linksEndpoints from './api/links/sidebar';
-import requestsEndpoints from './api/requests/sidebar';
-import paymentsReference from './api/payments/sidebar';
+// The generated sidebar of each API product, written by `npm run gen:api` (scripts/generate-api.ts).
+import {generatedSidebars} from './.generated/api-sidebars';
 import {apiProducts, type ApiProduct} from './src/data/apiReference';
 
-type GeneratedSidebar = typeof chargesEndpoints;
+type GeneratedSidebar = (typeof generatedSidebars)[keyof typeof generatedSidebars];
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
-
-const generatedSidebars: Readonly<Record<string, GeneratedSidebar>> = {
-  charges: chargesEndpoints,
-  customers: customersEndpoints,
-  sources: sourcesEndpoints,
-  events: eventsEndpoints,
-  checkout: checkoutEndpoints,
-  links: linksEndpoints,
-  requests: requestsEndpoints,
-  payments: paymentsReference,
-};
 
 /** Lifecycle order: create, retrieve, list, update, then the actions in spec order. */
 const verbRank: Readonly<Record<string, number>> = {create: 0, retrieve: 1, list: 2, update: 3};
@@ -65,9 +47,9 @@ function withEventsLast(items: readonly SidebarItemConfig[]): SidebarItemConfig[
 }
 
 function productCategory(product: ApiProduct): SidebarItemConfig {
-  const generated = generatedSidebars[product.id];
+  const generated: GeneratedSidebar | undefined = (generatedSidebars as Record<string, GeneratedSidebar>)[product.id];
   if (!generated) {
-    throw new Error(`sidebars.api.ts: no generated sidebar imported for API product "${product.id}".`);
+    throw new Error(`sidebars.api.ts: no generated sidebar for API product "${product.id}"; run \`npm run gen:api\`.`);
   }
   if (product.groupByTag) {
     const items = (Array.isArray(generated) ? generated : []) as SidebarItemConfig[];

@@ -351,6 +351,28 @@ function writeErrorCatalogue(): void {
   writeFileSync('.generated/error-catalogue.json', `${JSON.stringify(reference, null, 2)}\n`);
 }
 
+/**
+ * `.generated/api-sidebars.ts`: the generated sidebar of every API product,
+ * by product id, so sidebars.api.ts reads them from the one list of products
+ * (src/data/apiReference.ts) instead of importing each by hand.
+ */
+function writeSidebarIndex(): void {
+  const imports = apiProducts.map((product, index) => `import sidebar${index} from '../${product.outputDir}/sidebar';`);
+  const entries = apiProducts.map((product, index) => `  ${JSON.stringify(product.id)}: sidebar${index},`);
+  writeFileSync(
+    '.generated/api-sidebars.ts',
+    [
+      '// Written by `npm run gen:api` (scripts/generate-api.ts) from src/data/apiReference.ts. Do not edit.',
+      ...imports,
+      '',
+      'export const generatedSidebars = {',
+      ...entries,
+      '};',
+      '',
+    ].join('\n'),
+  );
+}
+
 function main(): void {
   rmSync('.generated', {recursive: true, force: true});
   checkEventCatalogue(sourceSpecs.map((file) => ({file, text: readFileSync(file, 'utf8')})));
@@ -358,6 +380,7 @@ function main(): void {
   docusaurus('clean-api-docs', 'all', '--plugin-id', openApiPluginId);
   docusaurus('gen-api-docs', 'all', '--plugin-id', openApiPluginId);
   apiProducts.forEach(adjustFrontMatter);
+  writeSidebarIndex();
   writeErrorCatalogue();
   writeFileSync('.generated/event-catalogue.json', `${JSON.stringify(readEventCatalogue(), null, 2)}\n`);
 }

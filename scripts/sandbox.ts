@@ -6,27 +6,42 @@
  *   npm run sandbox                 # http://127.0.0.1:4010
  *   ZIP_SANDBOX_PORT=5000 npm run sandbox
  *
- * One Prism process per spec, behind one loopback port that routes by path
- * (/v2 → payments, /v1/checkout → checkout, /v1/links → links, /v1/requests →
- * requests), like the real host does. The explorer's proxy form
+ * One Prism process per spec of src/data/apiReference.ts, behind one loopback
+ * port that routes by the paths each spec serves (/v2/ → payments,
+ * /v1/checkout/… → checkout, /v1/links → links, /v1/requests → requests), like
+ * the real host does. The explorer's proxy form
  * (http://127.0.0.1:4010/https://api.example.com/v2/charges) is accepted too.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer, request as httpRequest, type Server} from 'node:http';
 import {connect} from 'node:net';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import yaml from 'js-yaml';
+import {sourceSpecs} from '../src/data/apiReference';
 
 interface MockedSpec {
   readonly spec: string;
   readonly pathPrefix: string;
 }
 
-const mockedSpecs: readonly MockedSpec[] = [
-  {spec: 'openapi/payments.yaml', pathPrefix: '/v2/'},
-  {spec: 'openapi/checkout.yaml', pathPrefix: '/v1/checkout/'},
-  {spec: 'openapi/links.yaml', pathPrefix: '/v1/links'},
-  {spec: 'openapi/requests.yaml', pathPrefix: '/v1/requests'},
-];
+/** The path segments every path of a spec starts with (`/v1/links` for the Payment Links API). */
+export function commonPathPrefix(paths: readonly string[]): string {
+  const [first = [], ...others] = paths.map((path) => path.split('/'));
+  let length = first.length;
+  for (const segments of others) {
+    let shared = 0;
+    while (shared < Math.min(length, segments.length) && segments[shared] === first[shared]) shared += 1;
+    length = shared;
+  }
+  return first.slice(0, length).join('/');
+}
+
+/** Every spec of the API reference (src/data/apiReference.ts), with the paths it serves. */
+const mockedSpecs: readonly MockedSpec[] = sourceSpecs.map((spec) => {
+  const {paths} = yaml.load(readFileSync(spec, 'utf8')) as {paths?: Record<string, unknown>};
+  return {spec, pathPrefix: commonPathPrefix(Object.keys(paths ?? {}))};
+});
 
 const apiOrigin = 'https://api.example.com';
 
@@ -135,7 +150,7 @@ if (process.argv[1]?.endsWith('sandbox.ts')) {
   const port = Number(process.env.ZIP_SANDBOX_PORT ?? 4010);
   startSandbox(port)
     .then((sandbox) => {
-      console.log(`Zip API sandbox ready at ${sandbox.origin} (payments /v2, checkout, links, requests).`);
+      console.log(`Zip API sandbox ready at ${sandbox.origin} (${mockedSpecs.map((mocked) => `${mocked.pathPrefix} from ${mocked.spec}`).join(', ')}).`);
       console.log(`Run the site against it: ZIP_API_PROXY=${sandbox.origin} npm start`);
       const stop = () => void sandbox.close().then(() => process.exit(0));
       process.on('SIGINT', stop);

@@ -1,5 +1,5 @@
 /**
- * Webpack loader (wired in by the `zip-diagrams` plugin in docusaurus.config.ts): a page with a
+ * Webpack loader (wired in by the `zip-diagrams` plugin, index.ts beside it): a page with a
  * ```mermaid block depends on the diagrams folder, so webpack compiles it again when
  * `npm run diagrams` adds, changes or removes an SVG. The page's own text does not change then,
  * and without this its cached module would keep the old SVG, or keep drawing the diagram in the

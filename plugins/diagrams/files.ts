@@ -1,5 +1,5 @@
 /**
- * Where a diagram's SVG lives. Shared by the build (plugins/remark-diagrams.ts), which must stay
+ * Where a diagram's SVG lives. Shared by the build (remark.ts beside it), which must stay
  * light, and by the scripts that render and check the SVGs.
  *
  * A diagram is a ```mermaid code block; its SVG is `diagrams/<id>.svg` at the repository root,

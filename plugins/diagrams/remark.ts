@@ -15,7 +15,7 @@
 import {readFileSync} from 'node:fs';
 import type {Code, Nodes, Parent, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
-import {svgPath} from '../scripts/diagrams/files';
+import {svgPath} from './files';
 
 export interface RemarkDiagramsOptions {
   /** The folder holding `<id>.svg` files (the repository's `diagrams/`), absolute. */

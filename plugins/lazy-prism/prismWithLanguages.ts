@@ -1,7 +1,7 @@
 /**
  * prism-react-renderer, with the grammars of `themeConfig.prism.additionalLanguages`
  * registered on its Prism instance. Every client import of `prism-react-renderer`
- * resolves here (the `zip-code-highlighting` plugin in docusaurus.config.ts), so
+ * resolves here (the `zip-lazy-prism` plugin, index.ts beside this file), so
  * the grammars are ready wherever code is highlighted.
  *
  * The classic theme registers them from a client module instead, which puts Prism

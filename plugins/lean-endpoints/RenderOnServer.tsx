@@ -11,7 +11,7 @@ interface Props {
  * those sections render the same on the server as in the browser, so they go
  * into the static HTML — the page's main content paints before any script
  * runs, and the search index sees every field. Wired in by the
- * api-performance plugin in docusaurus.config.ts.
+ * lean-endpoints plugin (index.ts beside this file).
  */
 export default function RenderOnServer({children}: Props): ReactNode {
   return children ? children() : null;

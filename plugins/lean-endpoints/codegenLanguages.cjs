@@ -3,8 +3,8 @@
  * (lib/assets/languages.js), which the bundler would otherwise ship whole.
  * The site offers nine sample languages (`languageTabs` in
  * src/data/codeSampleLanguages.ts), so only their nine generators are listed; the
- * entries keep the package's own fields. Wired in by the api-performance
- * plugin in docusaurus.config.ts. Add a generator here when a language is
+ * entries keep the package's own fields. Wired in by the lean-endpoints
+ * plugin (index.ts beside this file). Add a generator here when a language is
  * added to `languageTabs` (the unit test compares the two lists).
  */
 // Each require is spelled out: a computed path would make the bundler pack

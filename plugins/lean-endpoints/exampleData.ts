@@ -6,7 +6,7 @@
  * specs use no dynamic variables — but postman-collection requires the
  * library at load time, which put ≈ 0.4 MB (gzip) of word lists into every
  * endpoint page. This module answers the same calls with short, plausible
- * values. Wired in by the api-performance plugin in docusaurus.config.ts;
+ * values. Wired in by the lean-endpoints plugin (index.ts beside this file);
  * every function postman-collection calls is listed (a unit test checks).
  */
 

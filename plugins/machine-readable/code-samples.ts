@@ -16,7 +16,13 @@
  */
 import {Request} from 'postman-collection';
 import codegen from 'postman-code-generators';
-import type {ApiOperation, OperationParameter, PostmanRequestDefinition, SecurityScheme} from './operation';
+import {
+  parameterPrefill,
+  type ApiOperation,
+  type OperationParameter,
+  type PostmanRequestDefinition,
+  type SecurityScheme,
+} from '../../src/utils/apiOperation';
 
 /** One entry of `themeConfig.languageTabs` (docusaurus.config.ts). */
 export interface LanguageTab {
@@ -67,12 +73,11 @@ function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
 }
 
 /**
- * The value the explorer starts a parameter with: the schema's default, else
- * the parameter's example, the schema's example, or its first named example.
+ * The value a sample sends for a parameter: the explorer's starting value
+ * (`parameterPrefill`, the same rule the page uses).
  */
-export function parameterPrefill(parameter: OperationParameter): ParameterValue | undefined {
-  const firstNamedExample = parameter.examples ? Object.values(parameter.examples)[0]?.value : undefined;
-  const value = parameter.schema?.default ?? parameter.example ?? parameter.schema?.example ?? firstNamedExample;
+export function sampleValue(parameter: OperationParameter): ParameterValue | undefined {
+  const value = parameterPrefill(parameter);
   // The explorer leaves out parameters whose value is empty, zero or false.
   if (value === undefined || value === null || value === '' || value === 0 || value === false) return undefined;
   return value as ParameterValue;
@@ -225,7 +230,7 @@ export function buildSampleRequest(operation: ApiOperation): PostmanRequestDefin
   const headerParams: Header[] = [];
   const cookies: string[] = [];
   for (const parameter of operation.parameters ?? []) {
-    const value = parameterPrefill(parameter);
+    const value = sampleValue(parameter);
     if (value === undefined) continue;
     if (parameter.in === 'query') query.push(...queryParams(parameter.name, value, parameter));
     if (parameter.in === 'path') pathVariables.set(parameter.name, pathValue(value, parameter));

@@ -9,7 +9,7 @@ import {sampleResponseFromSchema} from 'docusaurus-plugin-openapi-docs/lib/opena
 import type {SchemaObject} from 'docusaurus-plugin-openapi-docs/lib/openapi/types';
 import type {CodeSample} from './code-samples';
 import {codeBlock, inlineCode, oneLine, tableCell} from './markdown-text';
-import type {ApiOperation, JsonSchema, MediaType, NamedExample, OperationParameter} from './operation';
+import type {ApiOperation, JsonSchema, MediaType, NamedExample, OperationParameter} from '../../src/utils/apiOperation';
 
 export interface EndpointPage {
   /** The page's title (its h1). */

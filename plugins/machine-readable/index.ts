@@ -22,12 +22,12 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {createMatcher, flattenRoutes} from '@docusaurus/utils';
 import yaml from 'js-yaml';
-import {generateCodeSamples, type LanguageTab} from '../../scripts/markdown/code-samples';
-import {endpointMarkdown} from '../../scripts/markdown/endpoint-markdown';
-import {pageToMarkdown, parsePage} from '../../scripts/markdown/html-to-markdown';
-import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from '../../scripts/markdown/llms-txt';
-import {firstSentence, oneLine} from '../../scripts/markdown/markdown-text';
-import {decodeOperation} from '../../scripts/markdown/operation';
+import {generateCodeSamples, type LanguageTab} from './code-samples';
+import {endpointMarkdown} from './endpoint-markdown';
+import {pageToMarkdown, parsePage} from './html-to-markdown';
+import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms-txt';
+import {firstSentence, oneLine} from './markdown-text';
+import {decodeOperation} from '../../src/utils/apiOperation';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 
 export interface DocsSectionOption {

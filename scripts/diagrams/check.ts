@@ -12,7 +12,7 @@
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {DIAGRAMS_DIR} from './files';
+import {DIAGRAMS_DIR} from '../../plugins/diagrams/files';
 import {findDiagrams, type DiagramBlock} from './find';
 
 export interface Problem {

@@ -11,7 +11,7 @@ import type {Code, Nodes} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {mdxjs} from 'micromark-extension-mdxjs';
-import {DIAGRAM_SOURCE_DIRS, diagramId} from './files';
+import {DIAGRAM_SOURCE_DIRS, diagramId} from '../../plugins/diagrams/files';
 
 export interface DiagramBlock {
   /** The page, relative to the repository root, with forward slashes. */

@@ -4,8 +4,8 @@
  * Each ```mermaid block in docs/, guides/ and api/ (scripts/diagrams/find.ts) is rendered to SVG
  * in Debian's Chromium by the mermaid library in node_modules, with the configuration the site
  * gives `@docusaurus/theme-mermaid` (light theme: the site has no dark mode), and written to
- * `diagrams/<id>.svg` (scripts/diagrams/files.ts). SVGs no diagram uses any more are removed.
- * The build inlines the SVGs into the pages (plugins/remark-diagrams.ts), so no page loads mermaid.
+ * `diagrams/<id>.svg` (plugins/diagrams/files.ts). SVGs no diagram uses any more are removed.
+ * The build inlines the SVGs into the pages (plugins/diagrams/remark.ts), so no page loads mermaid.
  *
  * The output is deterministic: each diagram is drawn in a fresh page whose Math.random is seeded
  * with the diagram's id, and mermaid's `deterministicIds` is on. Running it twice changes nothing.
@@ -21,7 +21,7 @@ import type {Config} from '@docusaurus/types';
 import {DEFAULT_THEME_CONFIG} from '@docusaurus/theme-mermaid/lib/validateThemeConfig.js';
 import {chromium, type BrowserContext} from 'playwright-core';
 import {chromiumArgs, chromiumPath} from '../perf/chromium';
-import {DIAGRAMS_DIR} from './files';
+import {DIAGRAMS_DIR} from '../../plugins/diagrams/files';
 import {findDiagrams, type DiagramBlock} from './find';
 
 const ROOT = process.cwd();

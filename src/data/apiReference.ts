@@ -1,7 +1,9 @@
 /**
  * The API reference's products: where each one's spec is, where its pages are
- * generated, and how the sidebar introduces it. The site config, the API
- * sidebar, the generator script and the tests all read this one list.
+ * generated, and how the sidebar introduces it. This is the one list: the
+ * OpenAPI plugin's config, the API sidebar, the footer's API links, the
+ * published specs, the spec lint, the sandbox, the generator script and the
+ * tests all read it. Adding a product is a spec, an intro page and an entry here.
  */
 
 export const openApiPluginId = 'openapi';
@@ -17,8 +19,10 @@ export interface ApiProduct {
   readonly sourceSpec: string;
   /** Folder, inside the repository, that generated pages are written to. */
   readonly outputDir: string;
-  /** Hand-written introduction shown first in the product's sidebar category. */
+  /** Hand-written introduction shown first in the product's sidebar category, and linked from the footer. */
   readonly introDocId?: string;
+  /** The footer's name for the introduction, where the label would repeat another footer link. */
+  readonly footerLabel?: string;
   /** Set for products derived from one tag of a larger spec. */
   readonly tag?: string;
   /** Generate the spec's information page (the `info` section). */
@@ -93,6 +97,7 @@ export const apiProducts: readonly ApiProduct[] = [
     sourceSpec: 'openapi/links.yaml',
     outputDir: 'api/links',
     introDocId: 'links/links-intro',
+    footerLabel: 'Payment links API',
     showInfoPage: false,
     groupByTag: false,
   },
@@ -103,6 +108,7 @@ export const apiProducts: readonly ApiProduct[] = [
     sourceSpec: 'openapi/requests.yaml',
     outputDir: 'api/requests',
     introDocId: 'requests/requests-intro',
+    footerLabel: 'Payment requests API',
     showInfoPage: false,
     groupByTag: false,
   },
@@ -119,6 +125,11 @@ export const apiProducts: readonly ApiProduct[] = [
 
 export const derivedSpecs: readonly DerivedSpec[] = apiProducts.filter(
   (product): product is DerivedSpec => product.tag !== undefined,
+);
+
+/** The footer's links to each product's introduction. */
+export const apiFooterLinks: readonly {label: string; to: string}[] = apiProducts.flatMap((product) =>
+  product.introDocId ? [{label: product.footerLabel ?? product.label, to: `/api/${product.introDocId}`}] : [],
 );
 
 /** The spec files in openapi/, each once. */

@@ -4,7 +4,7 @@ import Diagram from '@site/src/components/Diagram';
 
 /**
  * The theme's MDX components, with Markdown tables in a keyboard-scrollable region, and
- * `Diagram`, which plugins/remark-diagrams.ts puts in place of each pre-rendered ```mermaid block.
+ * `Diagram`, which plugins/diagrams/remark.ts puts in place of each pre-rendered ```mermaid block.
  */
 export default {
   ...MDXComponents,

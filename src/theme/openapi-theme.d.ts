@@ -33,25 +33,12 @@ declare module '@theme/ApiExplorer/Authorization/slice' {
 declare module '@theme/ApiItem/store' {
   import type {Middleware, Store} from 'redux';
 
-  export interface OperationParameter {
-    readonly name: string;
-    readonly in: 'path' | 'query' | 'header' | 'cookie';
-    readonly example?: unknown;
-    readonly examples?: Record<string, {readonly value?: unknown} | undefined>;
-    readonly schema?: {readonly default?: unknown; readonly example?: unknown};
-    readonly value?: unknown;
-  }
-  /** The operation the plugin stores, compressed, in an endpoint page's front matter. */
-  export interface ApiOperation {
-    readonly method: string;
-    readonly path: string;
-    readonly parameters?: readonly OperationParameter[];
-    readonly requestBody?: {readonly content?: Record<string, unknown>};
-    readonly responses?: Record<string, {readonly content?: Record<string, unknown>}>;
-    readonly servers?: readonly {readonly url: string}[];
-    readonly security?: unknown;
-    readonly securitySchemes?: unknown;
-  }
+  import type {OperationParameter as SpecParameter} from '@site/src/utils/apiOperation';
+
+  /** A parameter in the explorer's state: the spec's, with the value the reader gives it. */
+  export type OperationParameter = SpecParameter & {readonly value?: unknown};
+  /** The operation the plugin stores, compressed, in an endpoint page's front matter: the site's one type. */
+  export type {ApiOperation} from '@site/src/utils/apiOperation';
   /** `themeConfig.api` in docusaurus.config.ts. */
   export interface ApiThemeOptions {
     readonly authPersistence?: 'localStorage' | 'sessionStorage' | false;

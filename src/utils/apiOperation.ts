@@ -3,8 +3,12 @@
  * stores it in the page's `api` front matter: the OpenAPI operation (with
  * `$ref`s resolved), plus the method, path, servers, security schemes, a
  * request-body example and a Postman request the explorer builds samples from.
+ *
+ * One type and one decoder for the page (src/theme/ApiItem/OperationItem.tsx,
+ * in the browser and on the server) and for its Markdown twin
+ * (plugins/machine-readable), so the two cannot read an operation differently.
  */
-import {unzipSync} from 'node:zlib';
+import {inflate} from 'pako';
 
 /** The parts of a JSON Schema the Markdown twins and code samples read. */
 export interface JsonSchema {
@@ -132,15 +136,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Decodes an endpoint page's `api` front matter. The plugin compresses the
- * operation with zlib's deflate format (the theme inflates it with pako, which
- * also accepts gzip); `unzipSync` reads either. `source` names the page in
- * errors, so a broken page is easy to find.
+ * Decodes an endpoint page's `api` front matter: base64 of the operation's
+ * JSON, compressed by the plugin (pako's `inflate` reads zlib and gzip alike,
+ * as the theme does). `source` names the page in errors, so a broken page is
+ * easy to find.
  */
 export function decodeOperation(encoded: string, source: string): ApiOperation {
   let decoded: unknown;
   try {
-    decoded = JSON.parse(unzipSync(Buffer.from(encoded, 'base64')).toString('utf8'));
+    const bytes = Uint8Array.from(atob(encoded), (character) => character.charCodeAt(0));
+    decoded = JSON.parse(new TextDecoder().decode(inflate(bytes)));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`${source}: the "api" front matter is not a base64, compressed JSON operation (${reason}).`);
@@ -161,4 +166,14 @@ export function assertOperation(value: unknown, source: string): ApiOperation {
     throw new Error(`${source}: the operation has no ${missing.join(', ')}.`);
   }
   return value as unknown as ApiOperation;
+}
+
+/**
+ * The value the explorer starts a parameter with, and the code samples show:
+ * the schema's default, else the parameter's example, the schema's example,
+ * or its first named example.
+ */
+export function parameterPrefill(parameter: OperationParameter): unknown {
+  const firstNamedExample = parameter.examples ? Object.values(parameter.examples)[0]?.value : undefined;
+  return parameter.schema?.default ?? parameter.example ?? parameter.schema?.example ?? firstNamedExample;
 }

@@ -1,6 +1,6 @@
 /**
  * Code highlighting in Chromium. Prism and its grammars are no longer part of
- * every page (src/code-highlighting), and a code block the server wrote stays
+ * every page (plugins/lazy-prism), and a code block the server wrote stays
  * that markup until the reader uses it (src/theme/CodeBlock): code must still
  * be highlighted wherever it shows (on a first load, after client-side
  * navigation, in each of the explorer's nine samples), its Copy button must

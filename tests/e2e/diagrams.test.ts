@@ -1,5 +1,5 @@
 /**
- * Diagrams drawn at build time (diagrams/, plugins/remark-diagrams.ts): pages with diagrams carry
+ * Diagrams drawn at build time (diagrams/, plugins/diagrams/remark.ts): pages with diagrams carry
  * them as inline SVG in their HTML, load none of mermaid's code, and show them.
  */
 import assert from 'node:assert/strict';

@@ -15,7 +15,7 @@ import {
   largestChunkBudgetGzip,
   scriptBudgetFor,
 } from '../../scripts/perf/budgets';
-import {COMPILE_HINT} from '../../plugins/compile-hints';
+import {COMPILE_HINT} from '../../plugins/page-load/compile-hints';
 import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
 import {buildDir, useSite} from '../support/site';

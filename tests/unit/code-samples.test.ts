@@ -1,14 +1,14 @@
 /**
- * Build-time code samples and the operation decoder (scripts/markdown/):
+ * Build-time code samples and the operation decoder (plugins/machine-readable/):
  * filled in as the explorer fills a fresh page, in the configured tab order,
  * with clear errors for what cannot be generated.
  */
 import assert from 'node:assert/strict';
 import {deflateSync, gzipSync} from 'node:zlib';
 import {describe, it} from 'node:test';
-import {buildSampleRequest, generateCodeSamples} from '../../scripts/markdown/code-samples';
+import {buildSampleRequest, generateCodeSamples} from '../../plugins/machine-readable/code-samples';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
-import {decodeOperation, type ApiOperation} from '../../scripts/markdown/operation';
+import {decodeOperation, type ApiOperation} from '../../src/utils/apiOperation';
 
 
 /** A refund operation shaped like the plugin's front matter: a path parameter, a query parameter, a header, a JSON body. */

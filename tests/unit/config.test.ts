@@ -8,6 +8,7 @@ import {describe, it} from 'node:test';
 
 interface ConfigSummary {
   url: string;
+  onBroken: string[];
   gtag: {trackingID: string[]} | null;
   pluginNames: string[];
 }
@@ -15,11 +16,14 @@ interface ConfigSummary {
 const summarise = `
   const loaded = await import('./docusaurus.config.ts');
   // tsx loads the TypeScript config as CommonJS: the default export may be nested once.
+  // Local plugins get the one part of Docusaurus's load context they read, the site directory.
   const config = loaded.default.default ?? loaded.default;
   const preset = config.presets.find((entry) => Array.isArray(entry) && entry[0] === 'classic');
   const plugins = config.plugins.filter(Boolean).map((plugin) =>
-    typeof plugin === 'function' ? plugin().name : Array.isArray(plugin) ? plugin[0] : String(plugin));
-  console.log(JSON.stringify({url: config.url, gtag: preset[1].gtag ?? null, pluginNames: plugins}));
+    typeof plugin === 'function' ? plugin({siteDir: process.cwd()}).name : Array.isArray(plugin) ? plugin[0] : String(plugin));
+  const onBroken = [config.onBrokenLinks, config.onBrokenAnchors, config.onDuplicateRoutes,
+    config.markdown.hooks.onBrokenMarkdownLinks, config.markdown.hooks.onBrokenMarkdownImages];
+  console.log(JSON.stringify({url: config.url, gtag: preset[1].gtag ?? null, pluginNames: plugins, onBroken}));
 `;
 
 function loadConfig(env: Record<string, string>): ConfigSummary {
@@ -54,5 +58,10 @@ describe('docusaurus.config.ts environment', () => {
   it('adds the crash-test page only with ZIP_CRASH_TEST=true', () => {
     assert.ok(loadConfig({ZIP_CRASH_TEST: 'true'}).pluginNames.includes('zip-crash-test'));
     assert.ok(!loadConfig({ZIP_CRASH_TEST: '1'}).pluginNames.includes('zip-crash-test'));
+  });
+
+  it('warns on broken links, anchors and duplicate routes, and fails a checked build on them', () => {
+    assert.deepEqual(loadConfig({}).onBroken, ['warn', 'warn', 'warn', 'warn', 'warn']);
+    assert.deepEqual(loadConfig({ZIP_STRICT_BUILD: 'true'}).onBroken, ['throw', 'throw', 'throw', 'throw', 'throw']);
   });
 });

@@ -12,9 +12,9 @@ import type {Root, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {mdxFromMarkdown, type MdxJsxFlowElement} from 'mdast-util-mdx';
 import {mdxjs} from 'micromark-extension-mdxjs';
-import remarkDiagrams from '../../plugins/remark-diagrams';
+import remarkDiagrams from '../../plugins/diagrams/remark';
 import {checkDiagrams, checkRepository, formatProblem} from '../../scripts/diagrams/check';
-import {diagramId} from '../../scripts/diagrams/files';
+import {diagramId} from '../../plugins/diagrams/files';
 import {findDiagramsInText} from '../../scripts/diagrams/find';
 
 const FENCE = '```';

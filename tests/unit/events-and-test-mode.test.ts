@@ -10,8 +10,8 @@ import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import {checkMarkdown, checkSpecTestCards, loadSpecs} from '../../scripts/check-samples';
 import {checkEventCatalogue, filterSpecByTag} from '../../scripts/generate-api';
-import {endpointMarkdown} from '../../scripts/markdown/endpoint-markdown';
-import {assertOperation} from '../../scripts/markdown/operation';
+import {endpointMarkdown} from '../../plugins/machine-readable/endpoint-markdown';
+import {assertOperation} from '../../src/utils/apiOperation';
 import {sourceSpecs} from '../../src/data/apiReference';
 import {passesLuhn, testAmounts, testCards} from '../../src/data/testMode';
 

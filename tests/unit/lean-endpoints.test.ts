@@ -1,12 +1,12 @@
 /**
- * The stand-ins the api-performance plugin swaps into the bundle must keep
+ * The stand-ins the lean-endpoints plugin swaps into the bundle must keep
  * answering what their callers ask for.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, it} from 'node:test';
-import * as exampleData from '../../src/api-performance/exampleData';
+import * as exampleData from '../../plugins/lean-endpoints/exampleData';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
 
 const require = createRequire(import.meta.url);
@@ -36,7 +36,7 @@ describe('example-data stand-in for postman-collection', () => {
 
 describe('code generators shipped to the browser', () => {
   it('are exactly the languages and variants of languageTabs', () => {
-    const generators = require('../../src/api-performance/codegenLanguages.cjs') as {lang: string; variant: string}[];
+    const generators = require('../../plugins/lean-endpoints/codegenLanguages.cjs') as {lang: string; variant: string}[];
     const shipped = generators.map((generator) => `${generator.lang.toLowerCase()}/${generator.variant.toLowerCase()}`).sort();
     const offered = languageTabs.map((tab) => `${tab.language}/${tab.variant}`).sort();
     assert.deepEqual(shipped, offered);

@@ -1,5 +1,5 @@
 /**
- * The Markdown twins' building blocks (scripts/markdown/, plugins/machine-readable):
+ * The Markdown twins' building blocks (plugins/machine-readable):
  * HTML → Markdown for content pages, endpoint pages from the spec, llms.txt,
  * and which pages get a twin and where.
  */
@@ -7,12 +7,12 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {RouteConfig} from '@docusaurus/types';
 import {sitemapPagePaths} from '../../plugins/machine-readable';
-import type {CodeSample} from '../../scripts/markdown/code-samples';
-import {endpointMarkdown, schemaType} from '../../scripts/markdown/endpoint-markdown';
-import {pageToMarkdown, parsePage} from '../../scripts/markdown/html-to-markdown';
-import {llmsFullTxt, llmsTxt} from '../../scripts/markdown/llms-txt';
-import {codeBlock, firstSentence, inlineCode, tableCell} from '../../scripts/markdown/markdown-text';
-import type {ApiOperation} from '../../scripts/markdown/operation';
+import type {CodeSample} from '../../plugins/machine-readable/code-samples';
+import {endpointMarkdown, schemaType} from '../../plugins/machine-readable/endpoint-markdown';
+import {pageToMarkdown, parsePage} from '../../plugins/machine-readable/html-to-markdown';
+import {llmsFullTxt, llmsTxt} from '../../plugins/machine-readable/llms-txt';
+import {codeBlock, firstSentence, inlineCode, tableCell} from '../../plugins/machine-readable/markdown-text';
+import type {ApiOperation} from '../../src/utils/apiOperation';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 
 const siteUrl = 'https://docs.example.com';

@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * A diagram drawn at build time: plugins/remark-diagrams.ts puts one in place of each ```mermaid
+ * A diagram drawn at build time: plugins/diagrams/remark.ts puts one in place of each ```mermaid
  * block whose SVG is in `diagrams/`. The SVG is inline, so it is in the page's HTML: its labels
  * are text that screen readers and search read, and no script draws it.
  */

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {retryIndexLoad, useSearchIndexStatus} from '@site/src/fault-recovery/searchIndexStatus';
+import {retryIndexLoad, useSearchIndexStatus} from '@site/plugins/fault-recovery/searchIndexStatus';
 import styles from './styles.module.css';
 
 interface Props {

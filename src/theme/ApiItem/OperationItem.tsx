@@ -1,4 +1,3 @@
-// cspell:ignore ungzip
 import {useMemo, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -12,9 +11,9 @@ import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {createStorage} from '@theme/ApiExplorer/storage-utils';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
-import {ungzip} from 'pako';
 import {Provider} from 'react-redux';
-import type {ApiOperation, ApiThemeOptions, ExplorerState, OperationParameter} from '@theme/ApiItem/store';
+import type {ApiThemeOptions, ExplorerState, OperationParameter} from '@theme/ApiItem/store';
+import {decodeOperation, parameterPrefill, type ApiOperation} from '@site/src/utils/apiOperation';
 import ExplorerPanel from './ExplorerPanel';
 import StaticUntilInteraction from '@site/src/components/StaticUntilInteraction';
 import ParamsDetails from '@site/src/theme/ParamsDetails';
@@ -22,13 +21,6 @@ import RequestSchema from '@site/src/theme/RequestSchema';
 import StatusCodes from '@site/src/theme/StatusCodes';
 import {useMarkupMending} from '@site/src/utils/useMarkupMending';
 import {mendThemeMarkup} from './mendThemeMarkup';
-
-/** The plugin stores each operation as base64 of gzipped JSON in the page's front matter. */
-function decodeOperation(encoded: string): ApiOperation {
-  const binary = atob(encoded);
-  const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(ungzip(bytes))) as ApiOperation;
-}
 
 const successStatus = /^(20[0-9]|2[1-9][0-9])$/;
 
@@ -45,8 +37,7 @@ function initialExplorerState(api: ApiOperation, options: ApiThemeOptions | unde
   const contentTypes = Object.keys(api.requestBody?.content ?? {});
   const params: ExplorerState['params'] = {path: [], query: [], header: [], cookie: []};
   for (const parameter of api.parameters ?? []) {
-    const firstNamedExample = parameter.examples ? Object.values(parameter.examples)[0]?.value : undefined;
-    const prefill = parameter.schema?.default ?? parameter.example ?? parameter.schema?.example ?? firstNamedExample;
+    const prefill = parameterPrefill(parameter);
     const initialised: OperationParameter = prefill === undefined ? parameter : {...parameter, value: prefill};
     params[parameter.in]?.push(initialised);
   }
@@ -84,7 +75,7 @@ export default function OperationItem({content, encodedOperation}: OperationItem
   const MDXComponent = content;
   const frontMatter = content.frontMatter as Record<string, unknown>;
   const infoPath = typeof frontMatter.info_path === 'string' ? frontMatter.info_path : '';
-  const api = useMemo(() => decodeOperation(encodedOperation), [encodedOperation]);
+  const api = useMemo(() => decodeOperation(encodedOperation, content.metadata.permalink), [encodedOperation, content.metadata.permalink]);
   const options = (useDocusaurusContext().siteConfig.themeConfig as {api?: ApiThemeOptions}).api;
   const isBrowser = useIsBrowser();
   // The server has no storage, so its store starts empty; the browser's

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import SchemaTabs from '@theme-original/SchemaTabs';
-import {useIsEndpointPage} from '@site/src/api-performance/useIsEndpointPage';
+import {useIsEndpointPage} from '@site/src/utils/useIsEndpointPage';
 
 /**
  * On endpoint pages these tabs render only the selected panel (see
