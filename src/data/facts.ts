@@ -350,7 +350,7 @@ export const facts = {
       {afterSeconds: 172_800},
       {afterSeconds: 259_200},
     ],
-    /** Zip disables an endpoint whose every delivery has failed for this long, and e-mails the owner. */
+    /** Zip disables an endpoint whose every delivery has failed for this long, and e-mails the Owner and the Developers. */
     endpointDisableAfterDays: 5,
     /** Events can be listed and resent for this long. */
     eventRetentionDays: 30,

@@ -6,19 +6,28 @@ import styles from './styles.module.css';
 const escapeAttribute = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * The columns of the table the OpenAPI theme writes for a field's
+ * `x-enumDescriptions`: two columns of short text that wrap on a phone, and
+ * many on one page, so they stay plain tables (a region for each would be
+ * many landmarks of one name, axe "landmark-unique").
+ */
+const enumTableColumns = 'Enum Value, Description';
+
 // GitHub-flavoured Markdown, as the theme's renderer (remark-gfm) reads it.
-// A table goes in a focusable region named after its columns, as Markdown
-// tables do on every other page (src/components/ScrollableTable): on a phone
-// it scrolls sideways, and a scrollable region must be reachable by keyboard
-// (axe "scrollable-region-focusable").
+// A table the spec writes goes in a focusable region named after its columns,
+// as Markdown tables do on every other page (src/components/ScrollableTable):
+// on a phone it scrolls sideways, and a scrollable region must be reachable by
+// keyboard (axe "scrollable-region-focusable").
 const markdown = new Marked({
   gfm: true,
   async: false,
   renderer: {
     table(this: Renderer, token: Tokens.Table): string {
       const columns = token.header.map((cell) => cell.text.replace(/`/g, '').trim()).filter(Boolean);
-      const label = columns.length > 0 ? `Table: ${columns.join(', ')}` : 'Table';
       const table = Renderer.prototype.table.call(this, token);
+      if (columns.join(', ') === enumTableColumns) return table;
+      const label = columns.length > 0 ? `Table: ${columns.join(', ')}` : 'Table';
       return `<div class="${scrollableTableStyles.scroll}" tabindex="0" role="region" aria-label="${escapeAttribute(label)}">${table}</div>`;
     },
   },
