@@ -1,118 +1,32 @@
 /**
  * Content check for hand-written pages: `npx tsx scripts/check-content.ts`.
  *
- * For every .md/.mdx file under CONTENT_DIRS it checks:
+ * For every .md/.mdx page under CONTENT_DIRS (read and parsed by scripts/lib/pages.ts) it checks:
+ *  - the page parses as MDX and its front matter as YAML;
  *  - front matter has a non-empty `title` and `description` (one sentence, at most 160 characters);
  *  - the page has at least one H2;
- *  - no placeholder wording (lorem, TODO, TBD, coming soon);
+ *  - no placeholder wording (lorem, TODO, TBD, coming soon), on any line of the page;
  *  - no number that `src/data/facts.ts` owns is typed as literal text. The forbidden
  *    strings are derived from the facts file itself, so a new fact extends the check.
- *    Import/export lines, front matter, inline code and code blocks are skipped;
- *    Mermaid diagrams are checked, because they are read as prose;
- *  - links to /help/ pages point at an existing page (and heading, when they name one),
- *    and other site links point at a route the site spec lists.
+ *    Import/export statements, front matter, inline code and code blocks are skipped;
+ *    Mermaid diagrams are checked, because they are read as prose.
+ *
+ * Links are not checked here: the production build and the browser crawl fail on a broken link
+ * or anchor.
  *
  * Every problem is printed as `path:line: reason`; the exit code is 1 if there is any.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
-import {apiProducts} from '../src/data/apiReference';
 import {facts, formatPeso, formatPercent, formatTime24h, formatUsd, type Range} from '../src/data/facts';
+import {formatProblem, type Page, type Problem, readPages} from './lib/pages';
 
-/**
- * The generated page of every webhook event: `<product outputDir>/<kebab-cased operationId>`,
- * in each product whose spec (and tag, for products cut from the payments spec) declares it.
- */
-function eventPageRoutes(): string[] {
-  type Webhook = {post?: {operationId?: string; tags?: string[]}};
-  return apiProducts.flatMap((product) => {
-    const spec = yaml.load(readFileSync(product.sourceSpec, 'utf8')) as {webhooks?: Record<string, Webhook>};
-    return Object.values(spec.webhooks ?? {})
-      .map((webhook) => webhook.post)
-      .filter((operation) => operation?.operationId && (product.tag === undefined || (operation.tags ?? []).includes(product.tag)))
-      .map((operation) => `/${product.outputDir}/${(operation?.operationId ?? '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`);
-  });
-}
+export type {Problem} from './lib/pages';
 
 /** Folders whose pages are checked. */
-export const CONTENT_DIRS = ['docs/help', 'guides'] as const;
+export const CONTENT_DIRS = ['docs', 'guides', 'api'] as const;
 
-/** Routes outside /help/ that pages may link to (from the site spec). */
-const SITE_ROUTES: readonly string[] = [
-  '/',
-  '/guides/intro',
-  '/guides/getting-started',
-  '/guides/checkout',
-  '/guides/onboarding',
-  '/guides/payment-methods',
-  ...['api-keys', 'developer-intro', 'getting-started', 'taking-payments', 'webhooks', 'testing'].map(
-    (page) => `/guides/developer-guide/${page}`,
-  ),
-  ...[
-    'add-product',
-    'create-customer',
-    'custom-branding',
-    'generate-payment-links',
-    'invite-team',
-    'payment-decline',
-    'refund-payment',
-    'save-payment-information',
-    'send-payment-request',
-    'tutorials-intro',
-    'update-payout',
-  ].map((page) => `/guides/tutorials/${page}`),
-  '/api/intro',
-  '/api/authentication',
-  '/api/errors',
-  '/api/webhooks',
-  '/api/checkout/intro',
-  ...['capture-session', 'create-session', 'expire-session', 'list-sessions', 'retrieve-session'].map(
-    (page) => `/api/checkout/endpoints/${page}`,
-  ),
-  '/api/core/charges/charges-intro',
-  ...['capture-charge', 'create-charge', 'list-charges', 'refund-charge', 'retrieve-charge', 'verify-charge', 'void-charge'].map(
-    (page) => `/api/core/charges/${page}`,
-  ),
-  ...['create-customer', 'retrieve-customer', 'retrieve-customer-by-email', 'update-customer', 'delete-customer'].map(
-    (page) => `/api/core/customers/${page}`,
-  ),
-  '/api/core/events/events-intro',
-  ...[
-    'list-events',
-    'retrieve-event',
-    'create-webhook-endpoint',
-    'list-webhook-endpoints',
-    'retrieve-webhook-endpoint',
-    'update-webhook-endpoint',
-    'delete-webhook-endpoint',
-    'roll-webhook-endpoint-secret',
-  ].map((page) => `/api/core/events/${page}`),
-  // One page per webhook event, in the product that owns the resource (openapi/*.yaml `webhooks`).
-  ...eventPageRoutes(),
-  '/api/core/customers/customers-intro',
-  '/api/core/sources/sources-intro',
-  ...['attach-source', 'create-source', 'detach-source', 'retrieve-source'].map((page) => `/api/core/sources/${page}`),
-  '/api/links/links-intro',
-  ...['activate-link', 'create-link', 'deactivate-link', 'list-links', 'retrieve-link', 'update-link'].map(
-    (page) => `/api/links/${page}`,
-  ),
-  '/api/requests/requests-intro',
-  ...['create-request', 'list-requests', 'resend-request', 'retrieve-request', 'void-request'].map(
-    (page) => `/api/requests/${page}`,
-  ),
-];
-
-const ROOT = process.cwd();
 const MAX_DESCRIPTION = 160;
 
-interface Problem {
-  file: string;
-  line: number;
-  reason: string;
-}
-
-interface Forbidden {
+export interface Forbidden {
   /** How the fact is written, for the message. */
   example: string;
   /** The facts.ts path that owns it. */
@@ -330,7 +244,7 @@ function forbiddenFor(key: string, owner: string, value: number | Range | string
 }
 
 /** Walks facts.ts and collects every forbidden literal; numeric facts without a known unit are problems. */
-function collectForbidden(problems: Problem[]): Forbidden[] {
+export function collectForbidden(problems: Problem[]): Forbidden[] {
   const out: Forbidden[] = [];
   const visit = (value: unknown, keyPath: string[]): void => {
     const key = keyPath[keyPath.length - 1] ?? '';
@@ -359,171 +273,55 @@ function collectForbidden(problems: Problem[]): Forbidden[] {
 }
 
 // ---------------------------------------------------------------------------
-// Page parsing
-// ---------------------------------------------------------------------------
-
-interface Page {
-  file: string;
-  lines: string[];
-  frontMatter: Map<string, {value: string; line: number}>;
-  /** Index of the first body line. */
-  bodyStart: number;
-}
-
-function listPages(dir: string): string[] {
-  const absolute = path.join(ROOT, dir);
-  let entries: string[];
-  try {
-    entries = readdirSync(absolute);
-  } catch {
-    return [];
-  }
-  const files: string[] = [];
-  for (const entry of entries.sort()) {
-    const relative = path.join(dir, entry);
-    if (statSync(path.join(ROOT, relative)).isDirectory()) {
-      files.push(...listPages(relative));
-    } else if (/\.mdx?$/.test(entry)) {
-      files.push(relative);
-    }
-  }
-  return files;
-}
-
-function unquote(text: string): string {
-  const trimmed = text.trim();
-  if (trimmed.length >= 2 && (trimmed[0] === '"' || trimmed[0] === "'") && trimmed.endsWith(trimmed[0])) {
-    return trimmed.slice(1, -1);
-  }
-  return trimmed;
-}
-
-function readPage(file: string): Page {
-  const lines = readFileSync(path.join(ROOT, file), 'utf8').split(/\r?\n/);
-  const frontMatter = new Map<string, {value: string; line: number}>();
-  let bodyStart = 0;
-  if (lines[0]?.trim() === '---') {
-    const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
-    if (end > 0) {
-      for (let index = 1; index < end; index += 1) {
-        const match = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(lines[index] ?? '');
-        if (match?.[1] !== undefined) {
-          frontMatter.set(match[1], {value: unquote(match[2] ?? ''), line: index + 1});
-        }
-      }
-      bodyStart = end + 1;
-    }
-  }
-  return {file, lines, frontMatter, bodyStart};
-}
-
-/** GitHub-style heading slug, as Docusaurus makes it. */
-function slugify(heading: string): string {
-  return heading
-    .trim()
-    .toLowerCase()
-    .replace(/<[^>]*>/g, '')
-    .replace(/[`*_]/g, '')
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
-function headingIds(page: Page): Set<string> {
-  const ids = new Set<string>();
-  const counts = new Map<string, number>();
-  let fence: string | null = null;
-  for (const line of page.lines.slice(page.bodyStart)) {
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fenceMatch?.[1] !== undefined) {
-      fence = fence === null ? fenceMatch[1] : line.trim().startsWith(fence) ? null : fence;
-      continue;
-    }
-    const heading = fence === null ? /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line) : null;
-    if (heading?.[1] !== undefined) {
-      const explicit = /\{#([\w-]+)\}\s*$/.exec(heading[1]);
-      const base = explicit?.[1] ?? slugify(heading[1]);
-      const seen = counts.get(base) ?? 0;
-      counts.set(base, seen + 1);
-      ids.add(seen === 0 ? base : `${base}-${seen}`);
-    }
-  }
-  return ids;
-}
-
-function routeOf(file: string): string {
-  return `/${file.replace(/^docs\//, '').replace(/\.mdx?$/, '').replace(/\/index$/, '')}`;
-}
-
-// ---------------------------------------------------------------------------
 // Checks
 // ---------------------------------------------------------------------------
 
 const PLACEHOLDER = /\blorem\b|\btodo\b|\btbd\b|coming soon/i;
 
-function checkPage(page: Page, forbidden: Forbidden[], routes: Map<string, Page>, problems: Problem[]): void {
+/** The rules for `title`, `description` and the wording of every front matter value. */
+function checkFrontMatter(page: Page, report: (line: number, reason: string) => void): void {
+  const data = page.frontMatter?.data ?? {};
+  const lineOf = (key: string): number => (Object.hasOwn(data, key) ? (page.frontMatter?.lineOf(key) ?? 1) : 1);
+  const text = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  for (const field of ['title', 'description'] as const) {
+    if (text(data[field]).trim() === '') report(lineOf(field), `front matter \`${field}\` is missing or empty`);
+  }
+  const description = text(data.description);
+  if (description.length > MAX_DESCRIPTION) {
+    report(lineOf('description'), `description is ${description.length} characters (at most ${MAX_DESCRIPTION})`);
+  }
+  for (const [key, value] of Object.entries(data)) {
+    if (PLACEHOLDER.test(text(value))) report(lineOf(key), `placeholder wording in front matter \`${key}\``);
+  }
+}
+
+/** Every problem of one page. */
+export function checkPage(page: Page, forbidden: Forbidden[]): Problem[] {
+  const problems: Problem[] = [];
   const report = (line: number, reason: string): void => {
     problems.push({file: page.file, line, reason});
   };
+  for (const error of page.errors) report(error.line, error.text);
+  if (!page.parsed) return problems;
+  // A front matter that does not parse has that one problem: its fields cannot be read.
+  if (page.errors.length === 0) checkFrontMatter(page, report);
 
-  for (const field of ['title', 'description'] as const) {
-    const entry = page.frontMatter.get(field);
-    if (entry === undefined || entry.value === '') {
-      report(entry?.line ?? 1, `front matter \`${field}\` is missing or empty`);
-    }
-  }
-  const description = page.frontMatter.get('description');
-  if (description !== undefined && description.value.length > MAX_DESCRIPTION) {
-    report(description.line, `description is ${description.value.length} characters (at most ${MAX_DESCRIPTION})`);
-  }
-  for (const [key, entry] of page.frontMatter) {
-    if (PLACEHOLDER.test(entry.value)) {
-      report(entry.line, `placeholder wording in front matter \`${key}\``);
-    }
-  }
+  page.lines.forEach((line, index) => {
+    if (index + 1 >= page.bodyLine && PLACEHOLDER.test(line)) report(index + 1, 'placeholder wording (lorem, TODO, TBD or "coming soon")');
+  });
+  if (!page.headings.some((heading) => heading.depth === 2)) report(page.bodyLine, 'no H2 heading (## …)');
 
-  let hasH2 = false;
-  let fence: {marker: string; mermaid: boolean} | null = null;
-  for (let index = page.bodyStart; index < page.lines.length; index += 1) {
-    const raw = page.lines[index] ?? '';
-    const lineNumber = index + 1;
-
-    const fenceMatch = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(raw);
-    if (fenceMatch?.[1] !== undefined) {
-      if (fence === null) {
-        fence = {marker: fenceMatch[1], mermaid: fenceMatch[2] === 'mermaid'};
-        continue;
-      }
-      if (raw.trim().startsWith(fence.marker)) {
-        fence = null;
-        continue;
-      }
-    }
-    if (PLACEHOLDER.test(raw)) {
-      report(lineNumber, 'placeholder wording (lorem, TODO, TBD or "coming soon")');
-    }
-    if (fence !== null && !fence.mermaid) {
-      continue;
-    }
-    if (fence === null && /^(import|export)\s/.test(raw)) {
-      continue;
-    }
-    if (fence === null && /^##\s+\S/.test(raw)) {
-      hasH2 = true;
-    }
-
-    const prose = raw.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
+  // Mermaid diagrams are read as prose; their `code` spans are not.
+  const diagrams = page.code
+    .filter((block) => block.lang === 'mermaid')
+    .flatMap((block) => block.text.split('\n').map((line, index) => ({line: block.line + 1 + index, text: line.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length))})));
+  for (const {line, text: prose} of [...page.prose, ...diagrams]) {
     for (const hit of factHits(prose, forbidden)) {
       const more = hit.owners.length > 1 ? ` and ${hit.owners.length - 1} more` : '';
-      report(lineNumber, `literal "${hit.text}" states ${hit.owners[0] ?? ''}${more}; render it from src/data/facts.ts with <Fact> or a Facts table`);
-    }
-
-    if (fence === null) {
-      checkLinks(prose, lineNumber, routes, report);
+      report(line, `literal "${hit.text}" states ${hit.owners[0] ?? ''}${more}; render it from src/data/facts.ts with <Fact> or a Facts table`);
     }
   }
-  if (!hasH2) {
-    report(page.bodyStart + 1, 'no H2 heading (## …)');
-  }
+  return problems.sort((first, second) => first.line - second.line);
 }
 
 interface Hit {
@@ -534,7 +332,7 @@ interface Hit {
 }
 
 /** Fact literals in one line: one hit per place, with every fact it states, ignoring hits inside a longer hit. */
-function factHits(prose: string, forbidden: Forbidden[]): Hit[] {
+export function factHits(prose: string, forbidden: Forbidden[]): Hit[] {
   const hits = new Map<string, Hit>();
   for (const item of forbidden) {
     const global = new RegExp(item.pattern.source, item.pattern.flags.includes('g') ? item.pattern.flags : `${item.pattern.flags}g`);
@@ -560,44 +358,17 @@ function factHits(prose: string, forbidden: Forbidden[]): Hit[] {
     .sort((a, b) => a.start - b.start);
 }
 
-function checkLinks(prose: string, line: number, routes: Map<string, Page>, report: (line: number, reason: string) => void): void {
-  const links = [...prose.matchAll(/\]\((\/[^)\s]*)\)|\b(?:href|to)="(\/[^"]*)"/g)];
-  for (const link of links) {
-    const target = link[1] ?? link[2] ?? '';
-    const [pathPart = '', anchor] = target.split('#');
-    const route = pathPart.length > 1 ? pathPart.replace(/\/$/, '') : pathPart;
-    if (route.startsWith('/help/')) {
-      const page = routes.get(route);
-      if (page === undefined) {
-        report(line, `link to ${target}: no page at ${route}`);
-      } else if (anchor !== undefined && anchor !== '' && !headingIds(page).has(anchor)) {
-        report(line, `link to ${target}: ${page.file} has no heading #${anchor}`);
-      }
-    } else if (!SITE_ROUTES.includes(route)) {
-      report(line, `link to ${target}: not a route in the site spec`);
-    }
-  }
-}
-
 function main(): void {
   const problems: Problem[] = [];
   const forbidden = collectForbidden(problems);
-  const files = CONTENT_DIRS.flatMap((dir) => listPages(dir));
-  const pages = files.map(readPage);
-  const routes = new Map(pages.map((page) => [routeOf(page.file), page]));
-  for (const page of pages) {
-    checkPage(page, forbidden, routes, problems);
-  }
-  for (const problem of problems) {
-    console.log(`${problem.file}:${problem.line}: ${problem.reason}`);
-  }
+  const pages = readPages(process.cwd(), CONTENT_DIRS);
+  for (const page of pages) problems.push(...checkPage(page, forbidden));
+  for (const problem of problems) console.log(formatProblem(problem));
   if (problems.length > 0) {
     console.error(`check-content: ${problems.length} problem(s) in ${pages.length} page(s).`);
     process.exit(1);
   }
-  console.log(
-    `check-content: ${pages.length} page(s) in ${CONTENT_DIRS.join(', ')} passed (${forbidden.length} fact patterns from src/data/facts.ts).`,
-  );
+  console.log(`check-content: ${pages.length} page(s) in ${CONTENT_DIRS.join(', ')} passed (${forbidden.length} fact patterns from src/data/facts.ts).`);
 }
 
-main();
+if (process.argv[1]?.endsWith('check-content.ts')) main();

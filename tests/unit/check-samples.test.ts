@@ -340,3 +340,62 @@ describe('check-samples: parsing and pages', () => {
     }
   });
 });
+
+describe('check-samples: more ways of writing a call', () => {
+  it('reads only the prompted lines of a console block, and -G query data', () => {
+    const source = page(
+      FENCE + 'console',
+      '$ curl -G https://api.example.com/v2/charges -d status=complete \\',
+      '    -u sk_test_x:',
+      '{"object": "list", "data": []}',
+      `$ curl -X DELETE https://api.example.com/v2/charges/${CHARGE_ID}`,
+      FENCE,
+    );
+    assert.deepEqual(
+      check(source).map((problem) => [problem.line, problem.reason]),
+      [
+        [lineOf(source, '-G'), 'GET /v2/charges: query parameter status is "complete", expected one of: pending, authorised, succeeded, partially_refunded, refunded, failed, voided'],
+        [lineOf(source, 'DELETE'), `DELETE /v2/charges/${CHARGE_ID}: /v2/charges/{ch_id} has no DELETE operation (it has GET)`],
+      ],
+    );
+  });
+
+  it('fails form data and unserialised objects, and does not guess a body from **kwargs', () => {
+    const source = page(
+      FENCE + 'python',
+      'requests.post("https://api.example.com/v2/customers", data={"email": "maria@example.com"})',
+      'requests.post("https://api.example.com/v2/customers", **options)',
+      FENCE,
+      '',
+      FENCE + 'js',
+      "fetch('https://api.example.com/v2/customers', {method: 'POST', body: {email: 'maria@example.com'}});",
+      FENCE,
+    );
+    assert.deepEqual(
+      check(source).map((problem) => [problem.line, problem.reason]),
+      [
+        [lineOf(source, 'data='), 'POST /v2/customers: the request body is sent as form data (data=); send json= instead; Zip APIs take JSON (Content-Type: application/json)'],
+        [lineOf(source, 'body: {'), 'POST /v2/customers: the request body is an object literal that fetch sends as "[object Object]"; wrap it in JSON.stringify(); Zip APIs take JSON (Content-Type: application/json)'],
+      ],
+    );
+  });
+
+  it('reads Python keyword arguments that follow a comment', () => {
+    const source = page(
+      FENCE + 'python',
+      'response = requests.post(',
+      '    "https://api.example.com/v2/customers",',
+      '    auth=(key, ""),  # key as user name',
+      '    headers={"Idempotency-Key": idempotency_key},  # one per operation',
+      '    json={"email": "maria@example", "name": "Maria Santos"},',
+      ')',
+      FENCE,
+    );
+    assertOneProblem(check(source), lineOf(source, 'json='), /^POST \/v2\/customers: body field "email" is "maria@example", which is not a valid email$/);
+  });
+
+  it('fails a card number that src/data/testMode.ts does not list', () => {
+    const source = page(FENCE + 'json', '{"card": {"number": "4000056655665556"}}', FENCE);
+    assertOneProblem(check(source), lineOf(source, '4000056655665556'), /^card number 4000056655665556 is not a test card: use one listed in src\/data\/testMode\.ts/);
+  });
+});
