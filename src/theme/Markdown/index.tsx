@@ -8,9 +8,10 @@ const escapeAttribute = (text: string): string =>
 
 /**
  * The columns of the table the OpenAPI theme writes for a field's
- * `x-enumDescriptions`: two columns of short text that wrap on a phone, and
- * many on one page, so they stay plain tables (a region for each would be
- * many landmarks of one name, axe "landmark-unique").
+ * `x-enumDescriptions`. A page has many, so they are not scrolling regions
+ * (a region for each would be many landmarks of one name, axe
+ * "landmark-unique"); instead they fit the column: long values such as
+ * `checkout_session.completed` wrap, so a phone never has to scroll them.
  */
 const enumTableColumns = 'Enum Value, Description';
 
@@ -26,7 +27,7 @@ const markdown = new Marked({
     table(this: Renderer, token: Tokens.Table): string {
       const columns = token.header.map((cell) => cell.text.replace(/`/g, '').trim()).filter(Boolean);
       const table = Renderer.prototype.table.call(this, token);
-      if (columns.join(', ') === enumTableColumns) return table;
+      if (columns.join(', ') === enumTableColumns) return table.replace(/^<table>/, `<table class="${styles.enumTable}">`);
       const label = columns.length > 0 ? `Table: ${columns.join(', ')}` : 'Table';
       return `<div class="${scrollableTableStyles.scroll}" tabindex="0" role="region" aria-label="${escapeAttribute(label)}">${table}</div>`;
     },
