@@ -5,13 +5,14 @@
  * fence's indentation. Generated API pages (*.api.mdx, *.info.mdx, *.tag.mdx, *.schema.mdx) are
  * build output and are skipped.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Code, Nodes} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {mdxFromMarkdown} from 'mdast-util-mdx';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {DIAGRAM_SOURCE_DIRS, diagramId} from '../../plugins/diagrams/files';
+import {listPages} from '../lib/pages';
 
 export interface DiagramBlock {
   /** The page, relative to the repository root, with forward slashes. */
@@ -23,29 +24,8 @@ export interface DiagramBlock {
   readonly id: string;
 }
 
-const GENERATED_PAGE = /\.(?:api|info|tag|schema)\.mdx$/;
 /** A page that may hold a diagram; only those are parsed. */
 const MAYBE_MERMAID = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*mermaid\b/m;
-
-/** The .md/.mdx pages under `dir` (relative to `root`), sorted, generated API pages left out. */
-export function listPages(root: string, dir: string): string[] {
-  const pages: string[] = [];
-  const walk = (relativeDir: string): void => {
-    let entries;
-    try {
-      entries = readdirSync(path.join(root, relativeDir), {withFileTypes: true});
-    } catch {
-      return;
-    }
-    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-      const relative = `${relativeDir}/${entry.name}`;
-      if (entry.isDirectory()) walk(relative);
-      else if (/\.mdx?$/.test(entry.name) && !GENERATED_PAGE.test(entry.name)) pages.push(relative);
-    }
-  };
-  walk(dir);
-  return pages;
-}
 
 /**
  * Blanks the front matter, keeping its lines, so that the MDX parser does not read YAML as
@@ -92,6 +72,6 @@ export function findDiagramsInText(text: string, file: string): DiagramBlock[] {
 /** Every diagram of the site, page by page in path order. */
 export function findDiagrams(root: string, dirs: readonly string[] = DIAGRAM_SOURCE_DIRS): DiagramBlock[] {
   return dirs.flatMap((dir) =>
-    listPages(root, dir).flatMap((file) => findDiagramsInText(readFileSync(path.join(root, file), 'utf8'), file)),
+    listPages(root, [dir]).flatMap((file) => findDiagramsInText(readFileSync(path.join(root, file), 'utf8'), file)),
   );
 }
