@@ -92,7 +92,7 @@ export default function faultRecoveryPlugin(context: LoadContext): Plugin {
         // The bundler's persistent cache keeps resolved imports across builds:
         // a change to the targets above must start from a clean cache, or the
         // imports they name stay as the last build resolved them.
-        ...cacheBuildDependencies(config, ['plugins/fault-recovery/index.ts', 'plugins/substitutions.ts'].map((file) => join(context.siteDir, file))),
+        ...cacheBuildDependencies(config, context.siteDir, 'plugins/fault-recovery/index.ts'),
         plugins: [
           importReplacementPlugin(targets),
           ...(isServer ? [] : [substitutionGuard(pluginName, context.siteDir, substitutions)]),

@@ -12,10 +12,6 @@ import {cacheBuildDependencies, substitutionGuard, type Substitution} from '../s
 
 const pluginName = 'zip-lazy-prism';
 
-/** This plugin's own files, on which the bundler's persistent cache depends. */
-const pluginFiles = (siteDir: string): string[] =>
-  ['plugins/lazy-prism/index.ts', 'plugins/substitutions.ts'].map((file) => join(siteDir, file));
-
 export function lazyPrismSubstitutions(siteDir: string) {
   return {
     prismWithLanguages: {
@@ -46,7 +42,7 @@ export default function lazyPrismPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        ...cacheBuildDependencies(config, pluginFiles(context.siteDir)),
+        ...cacheBuildDependencies(config, context.siteDir, 'plugins/lazy-prism/index.ts'),
         module: {
           rules: [
             {

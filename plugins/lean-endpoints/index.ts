@@ -20,10 +20,6 @@ import {cacheBuildDependencies, substitutionGuard, type Substitution} from '../s
 
 const pluginName = 'zip-lean-endpoints';
 
-/** This plugin's own files, on which the bundler's persistent cache depends. */
-const pluginFiles = (siteDir: string): string[] =>
-  ['plugins/lean-endpoints/index.ts', 'plugins/substitutions.ts'].map((file) => join(siteDir, file));
-
 /** The theme's sections of an endpoint page that render on the server with the stand-in. */
 const serverRenderedSections = ['ParamsDetails', 'RequestSchema', 'ResponseSchema'] as const;
 
@@ -70,7 +66,7 @@ export default function leanEndpointsPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        ...cacheBuildDependencies(config, pluginFiles(context.siteDir)),
+        ...cacheBuildDependencies(config, context.siteDir, 'plugins/lean-endpoints/index.ts'),
         module: {
           rules: [
             {

@@ -12,10 +12,6 @@ import {cacheBuildDependencies, substitutionGuard, type Substitution} from '../s
 
 const pluginName = 'zip-page-load';
 
-/** This plugin's own files, on which the bundler's persistent cache depends. */
-const pluginFiles = (siteDir: string): string[] =>
-  ['plugins/page-load/index.ts', 'plugins/substitutions.ts'].map((file) => join(siteDir, file));
-
 export function pageLoadSubstitutions(siteDir: string) {
   return {
     markOnlyWhenMarked: {
@@ -40,7 +36,7 @@ export default function pageLoadPlugin(context: LoadContext): Plugin {
       const bundler = utils.currentBundler.instance;
       const {NormalModuleReplacementPlugin} = bundler;
       return {
-        ...cacheBuildDependencies(config, pluginFiles(context.siteDir)),
+        ...cacheBuildDependencies(config, context.siteDir, 'plugins/page-load/index.ts'),
         plugins: [
           // The stand-in imports the original, so its own import is left alone.
           new NormalModuleReplacementPlugin(/mark\.js[\\/]dist[\\/]mark\.js$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
