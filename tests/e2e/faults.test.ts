@@ -166,7 +166,8 @@ describe('a route’s chunks failing', () => {
         assert.equal(reloads, 1, 'one reload');
       } finally {
         page.off('request', countReloads);
-        await page.unroute('**/*.js', failUntilReload);
+        // Waits for handlers still running for in-flight requests, so none answers a route after it is gone.
+        await page.unrouteAll({behavior: 'wait'});
       }
     });
 
@@ -205,14 +206,16 @@ describe('a route’s chunks failing', () => {
         assert.equal(reloads, 2, 'only the reload the reader asked for: no reload loop');
 
         // The network is back: Retry brings the page.
-        await page.unroute('**/*.js', failAlways);
+        // Waits for handlers still running for in-flight requests, so none answers a route after it is gone.
+        await page.unrouteAll({behavior: 'wait'});
         await notice.getByRole('button', {name: 'Retry'}).click();
         await page.waitForSelector('html[data-has-hydrated="true"]');
         await assertArrived(page, pageType);
         assert.equal(reloads, 3);
       } finally {
         page.off('request', countReloads);
-        await page.unroute('**/*.js', failAlways);
+        // Waits for handlers still running for in-flight requests, so none answers a route after it is gone.
+        await page.unrouteAll({behavior: 'wait'});
       }
     });
   }
@@ -297,7 +300,7 @@ describe('the API host unreachable from Send', () => {
         await assertArrived(page, pageType);
         assert.deepEqual(session.pageErrors.slice(pageErrorsBefore), []);
       } finally {
-        await page.unroute('http://127.0.0.1:4010/**', unreachable);
+        await page.unrouteAll({behavior: 'wait'});
       }
     });
   }
