@@ -6,17 +6,15 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, it} from 'node:test';
-import type {Page} from 'playwright-core';
+import {test, type Page} from '@playwright/test';
 import {startSandbox, type RunningSandbox} from '../../scripts/sandbox';
 import {gotoHydrated, isReactRendered, openSession, waitUntilReactRendered, type BrowserSession} from '../support/browser';
-import {buildDir, useSite} from '../support/site';
+import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
 
 const codeLanguages = ['python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell'];
 const testSecretKey = 'sk_test_51HxZipExampleKey4eC39HqLyjWDarjtT1zdp7dc';
 
-const site = useSite();
 const endpoints = expectedEndpoints();
 const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
 
@@ -26,16 +24,16 @@ async function codeTabLabels(page: Page): Promise<string[]> {
   return tabs.evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
 }
 
-describe('API reference pages', () => {
+test.describe('API reference pages', () => {
   let session: BrowserSession;
-  before(async () => {
-    session = await openSession({origin: site.origin, viewport: {width: 1400, height: 900}});
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {origin: site.origin, viewport: {width: 1400, height: 900}});
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('the specs define every operation SITE-SPEC lists', () => {
+  test('the specs define every operation SITE-SPEC lists', () => {
     const routes = new Set(endpoints.map((endpoint) => endpoint.route));
     for (const route of [
       '/api/core/charges/create-charge',
@@ -52,7 +50,7 @@ describe('API reference pages', () => {
   });
 
   for (const endpoint of endpoints) {
-    it(`${endpoint.route} documents ${endpoint.method} ${endpoint.path} with Send and nine code samples`, async () => {
+    test(`${endpoint.route} documents ${endpoint.method} ${endpoint.path} with Send and nine code samples`, async () => {
       const {page} = session;
       assert.ok(sitemap.includes(`${endpoint.route}</loc>`), `${endpoint.route} is in the sitemap`);
       const status = await gotoHydrated(page, `${site.origin}${endpoint.route}`);
@@ -69,7 +67,7 @@ describe('API reference pages', () => {
     });
   }
 
-  it('the Java sample uses Unirest', async () => {
+  test('the Java sample uses Unirest', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/api/core/charges/create-charge`);
     await page.locator('[role="tab"].openapi-tabs__code-item--java').click();
@@ -81,10 +79,10 @@ describe('API reference pages', () => {
   });
 });
 
-describe('endpoint pages load the reference first, the explorer when the reader gets to it', () => {
+test.describe('endpoint pages load the reference first, the explorer when the reader gets to it', () => {
   const route = '/api/core/charges/refund-charge';
 
-  it('the method, path, parameters and response fields are in the static HTML', async () => {
+  test('the method, path, parameters and response fields are in the static HTML', async () => {
     const response = await fetch(`${site.origin}${route}`);
     const html = await response.text();
     // The build minifies HTML: attribute values may be unquoted.
@@ -95,8 +93,8 @@ describe('endpoint pages load the reference first, the explorer when the reader 
     assert.ok(html.includes('amount_refunded'), 'a response field name');
   });
 
-  it('on a phone, the explorer loads only when scrolled to, then shows Send and the nine samples in order', async () => {
-    const phone = await openSession({origin: site.origin, viewport: {width: 412, height: 823}});
+  test('on a phone, the explorer loads only when scrolled to, then shows Send and the nine samples in order', async ({browser}) => {
+    const phone = await openSession(browser, {origin: site.origin, viewport: {width: 412, height: 823}});
     try {
       const {page} = phone;
       await gotoHydrated(page, `${site.origin}${route}`);
@@ -113,15 +111,15 @@ describe('endpoint pages load the reference first, the explorer when the reader 
   });
 });
 
-describe('an endpoint page keeps its server-rendered reference until the reader uses it', () => {
+test.describe('an endpoint page keeps its server-rendered reference until the reader uses it', () => {
   const route = '/api/core/charges/refund-charge';
   let phone: BrowserSession;
   let desktop: BrowserSession;
-  before(async () => {
-    phone = await openSession({origin: site.origin, viewport: {width: 412, height: 823}});
-    desktop = await openSession({origin: site.origin, viewport: {width: 1400, height: 900}});
+  test.beforeAll(async ({browser}) => {
+    phone = await openSession(browser, {origin: site.origin, viewport: {width: 412, height: 823}});
+    desktop = await openSession(browser, {origin: site.origin, viewport: {width: 1400, height: 900}});
   });
-  after(async () => {
+  test.afterAll(async () => {
     await Promise.all([phone.close(), desktop.close()]);
   });
   const responseTabs = '.openapi-left-panel__container [role="tab"].openapi-tabs__response-code-item';
@@ -131,7 +129,7 @@ describe('an endpoint page keeps its server-rendered reference until the reader 
   const referenceIsLive = (page: Page): Promise<boolean> => isReactRendered(page.locator(responseTabs).first());
   const waitUntilLive = (page: Page): Promise<void> => waitUntilReactRendered(page, responseTabs);
 
-  it('is not hydrated on load; pointing at it makes it live, and its tabs work', async () => {
+  test('is not hydrated on load; pointing at it makes it live, and its tabs work', async () => {
     const {page} = phone;
     await gotoHydrated(page, `${site.origin}${route}`);
     await page.waitForLoadState('networkidle');
@@ -145,7 +143,7 @@ describe('an endpoint page keeps its server-rendered reference until the reader 
     assert.deepEqual(phone.consoleErrors, []);
   });
 
-  it('by keyboard: focus moving in makes it live, and focus stays where the reader put it', async () => {
+  test('by keyboard: focus moving in makes it live, and focus stays where the reader put it', async () => {
     const {page} = desktop;
     await gotoHydrated(page, `${site.origin}${route}`);
     await page.waitForLoadState('networkidle');
@@ -164,7 +162,7 @@ describe('an endpoint page keeps its server-rendered reference until the reader 
     );
   });
 
-  it('a key press anywhere makes it live before focus gets there', async () => {
+  test('a key press anywhere makes it live before focus gets there', async () => {
     const {page} = desktop;
     await gotoHydrated(page, `${site.origin}${route}`);
     await page.waitForLoadState('networkidle');
@@ -173,7 +171,7 @@ describe('an endpoint page keeps its server-rendered reference until the reader 
     await waitUntilLive(page);
   });
 
-  it('renders live at once when reached by client-side navigation', async () => {
+  test('renders live at once when reached by client-side navigation', async () => {
     const {page} = desktop;
     await gotoHydrated(page, `${site.origin}/api/core/charges/create-charge`);
     await page.locator(`nav a[href="${route}"]`).first().click();
@@ -183,16 +181,16 @@ describe('an endpoint page keeps its server-rendered reference until the reader 
   });
 });
 
-describe('Send against the local sandbox', () => {
+test.describe('Send against the local sandbox', () => {
   let sandbox: RunningSandbox;
   let session: BrowserSession;
-  before(async () => {
+  test.beforeAll(async ({browser}) => {
     sandbox = await startSandbox(4010);
-    session = await openSession({origin: site.origin, viewport: {width: 1400, height: 900}});
+    session = await openSession(browser, {origin: site.origin, viewport: {width: 1400, height: 900}});
     // The test build points the explorer at the sandbox (ZIP_API_PROXY); let it through.
     await session.context.route('http://127.0.0.1:4010/**', (route) => route.continue());
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
     await sandbox.close();
   });
@@ -203,7 +201,7 @@ describe('Send against the local sandbox', () => {
     {route: '/api/checkout/endpoints/create-session', status: '201', expect: '"object": "checkout_session"'},
   ];
   for (const testCase of cases) {
-    it(`${testCase.route}: Send shows the sandbox's answer`, async () => {
+    test(`${testCase.route}: Send shows the sandbox's answer`, async () => {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}${testCase.route}`);
       await page.getByPlaceholder('Username').fill(testSecretKey);
@@ -219,7 +217,7 @@ describe('Send against the local sandbox', () => {
     });
   }
 
-  it('keeps the secret key for the browser session only, never in localStorage', async () => {
+  test('keeps the secret key for the browser session only, never in localStorage', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/api/links/list-links`);
     await page.getByPlaceholder('Username').fill(testSecretKey);
@@ -233,7 +231,7 @@ describe('Send against the local sandbox', () => {
     assert.ok(stored.session.includes('sk_test_'), 'the key is kept in sessionStorage for this tab');
   });
 
-  it('gives up on a request after 15 s with a clear message', async () => {
+  test('gives up on a request after 15 s with a clear message', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/api/links/list-links`);
     // A sandbox that never answers.
@@ -248,7 +246,7 @@ describe('Send against the local sandbox', () => {
     }
   });
 
-  it('every Send above ran under the production Content-Security-Policy without a violation', () => {
+  test('every Send above ran under the production Content-Security-Policy without a violation', () => {
     assert.deepEqual(session.cspViolations, []);
   });
 });

@@ -7,11 +7,10 @@
  * work from the first click, and reading a page must not run the highlighter.
  */
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
-import type {Locator, Page} from 'playwright-core';
+import {test, type Locator, type Page} from '@playwright/test';
 import {gotoHydrated, isReactRendered, openSession, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
-import {useSite} from '../support/site';
+import {site} from '../support/site';
 
 /** Text in Prism's core (its highlight function), so present in any chunk that carries Prism. */
 const prismMarker = 'has no grammar';
@@ -27,18 +26,17 @@ async function pythonKeywordTokens(page: Page): Promise<number> {
   return page.locator('.language-python .token.keyword').count();
 }
 
-describe('code highlighting', () => {
-  const site = useSite();
+test.describe('code highlighting', () => {
   let session: BrowserSession;
 
-  before(async () => {
-    session = await openSession({origin: site.origin, viewport: {width: 1400, height: 900}});
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {origin: site.origin, viewport: {width: 1400, height: 900}});
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it(`${guideWithCode} shows highlighted code on a first load, with no hydration error`, async () => {
+  test(`${guideWithCode} shows highlighted code on a first load, with no hydration error`, async () => {
     const {page} = session;
     const errorsBefore = session.consoleErrors.length;
     await gotoHydrated(page, `${site.origin}${guideWithCode}`);
@@ -52,7 +50,7 @@ describe('code highlighting', () => {
     assert.deepEqual(session.consoleErrors.slice(errorsBefore), [], 'no console errors (a hydration mismatch logs one)');
   });
 
-  it('a page reached by client-side navigation shows highlighted code', async () => {
+  test('a page reached by client-side navigation shows highlighted code', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/guides/intro`);
     assert.equal(await page.locator('pre.prism-code').count(), 0, '/guides/intro has no code (so nothing is loaded yet)');
@@ -73,7 +71,7 @@ describe('code highlighting', () => {
     assert.deepEqual(session.pageErrors, []);
   });
 
-  it('each of the explorer’s nine code samples is highlighted', async () => {
+  test('each of the explorer’s nine code samples is highlighted', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/api/core/charges/create-charge`);
     const tabs = page.locator('[role="tab"].openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)');
@@ -94,7 +92,7 @@ describe('code highlighting', () => {
     assert.deepEqual(unhighlighted, [], 'samples shown as plain text (a grammar is missing)');
   });
 
-  it('pointing at a code block brings its Copy button, and Copy copies', async () => {
+  test('pointing at a code block brings its Copy button, and Copy copies', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}${guideWithCode}`);
     await page.waitForLoadState('networkidle');
@@ -112,7 +110,7 @@ describe('code highlighting', () => {
     {path: '/api/intro', hasCode: true},
     {path: guideWithCode, hasCode: true},
   ]) {
-    it(`${path} runs no highlighter while it is read${hasCode ? ' (its code is highlighted by the server)' : ''}`, async () => {
+    test(`${path} runs no highlighter while it is read${hasCode ? ' (its code is highlighted by the server)' : ''}`, async () => {
       const page = await session.context.newPage();
       const scripts = recordScripts(page, site.origin);
       try {
@@ -133,8 +131,7 @@ describe('code highlighting', () => {
   }
 });
 
-describe('tabs of code stay the server markup until the reader uses them', () => {
-  const site = useSite();
+test.describe('tabs of code stay the server markup until the reader uses them', () => {
   const page = '/guides/payment-methods';
   const tabNamed = (session: BrowserSession, label: string) =>
     session.page.locator('article [role="tab"]', {hasText: label}).first();
@@ -146,8 +143,8 @@ describe('tabs of code stay the server markup until the reader uses them', () =>
       document.querySelector('article [role="tab"][aria-selected="true"]')?.textContent?.includes('Python'),
     );
 
-  it('a tab clicked on the static markup is selected once live', async () => {
-    const phone = await openSession({origin: site.origin, viewport: {width: 412, height: 823}});
+  test('a tab clicked on the static markup is selected once live', async ({browser}) => {
+    const phone = await openSession(browser, {origin: site.origin, viewport: {width: 412, height: 823}});
     try {
       await gotoHydrated(phone.page, `${site.origin}${page}`);
       await phone.page.waitForLoadState('networkidle');
@@ -161,8 +158,8 @@ describe('tabs of code stay the server markup until the reader uses them', () =>
     }
   });
 
-  it('a press that comes right after the pointer arrives keeps the markup under it until released', async () => {
-    const session = await openSession({origin: site.origin});
+  test('a press that comes right after the pointer arrives keeps the markup under it until released', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin});
     try {
       await gotoHydrated(session.page, `${site.origin}${page}`);
       // The pointer arrives and presses at once, in one task: on a touch
@@ -177,7 +174,10 @@ describe('tabs of code stay the server markup until the reader uses them', () =>
         island.dispatchEvent(new PointerEvent('pointerenter', {pointerType: 'touch'}));
         await Promise.resolve();
         tab.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, pointerType: 'touch'}));
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Held while the swap the arrival scheduled gets its turn: tabs load no code first, so
+        // it is due in the task after the one that ran the arrival; then a frame to paint it.
+        for (let task = 0; task < 2; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+        await new Promise(requestAnimationFrame);
         const connected = tab.isConnected;
         tab.dispatchEvent(new PointerEvent('pointerup', {bubbles: true, pointerType: 'touch'}));
         tab.click();
@@ -191,8 +191,8 @@ describe('tabs of code stay the server markup until the reader uses them', () =>
     }
   });
 
-  it('a remembered language is applied on load, as the theme does', async () => {
-    const session = await openSession({origin: site.origin});
+  test('a remembered language is applied on load, as the theme does', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin});
     try {
       await gotoHydrated(session.page, `${site.origin}${page}`);
       await tabNamed(session, 'Python').click();

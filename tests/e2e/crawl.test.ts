@@ -8,11 +8,10 @@
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, it} from 'node:test';
+import {test, type Page} from '@playwright/test';
 import {AxeBuilder} from '@axe-core/playwright';
-import type {Page} from 'playwright-core';
 import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
-import {buildDir, useSite} from '../support/site';
+import {buildDir, site} from '../support/site';
 
 const sitemapFile = join(buildDir, 'sitemap.xml');
 if (!existsSync(sitemapFile)) {
@@ -23,7 +22,6 @@ const pagePaths = [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\
 );
 const knownPages = new Set(pagePaths);
 
-const site = useSite();
 /** A desktop window, where every check runs. */
 let session: BrowserSession;
 /** A phone (390 × 844 CSS px, an iPhone 12 to 15), where the page is scanned by axe again. */
@@ -54,17 +52,17 @@ function linkTargetExists(pathname: string): boolean {
   return existsSync(file) && !pathname.endsWith('/');
 }
 
-describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
-  before(async () => {
-    session = await openSession({origin: site.origin});
-    phoneSession = await openSession({origin: site.origin, viewport: phoneViewport});
+test.describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {origin: site.origin});
+    phoneSession = await openSession(browser, {origin: site.origin, viewport: phoneViewport});
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
     await phoneSession.close();
   });
 
-  it('lists the pages every section must have', () => {
+  test('lists the pages every section must have', () => {
     for (const path of ['/', '/guides/intro', '/api/intro']) {
       assert.ok(knownPages.has(path), `sitemap lists ${path}`);
     }
@@ -72,7 +70,7 @@ describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
   });
 
   for (const path of pagePaths) {
-    it(path, async () => {
+    test(path, async () => {
       const {page} = session;
       const errorsBefore = session.consoleErrors.length;
       const pageErrorsBefore = session.pageErrors.length;
@@ -126,7 +124,7 @@ describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
     });
   }
 
-  it('the 404 page passes axe at both widths', async () => {
+  test('the 404 page passes axe at both widths', async () => {
     const problems: string[] = [];
     for (const [current, width] of [
       [session, '1280 px'],
@@ -140,7 +138,7 @@ describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
     assert.deepEqual(problems, []);
   });
 
-  it('every internal anchor link points at an element on its target page', () => {
+  test('every internal anchor link points at an element on its target page', () => {
     const broken: string[] = [];
     for (const [target, sources] of anchorLinks) {
       const hashIndex = target.indexOf('#');
@@ -154,7 +152,7 @@ describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
     assert.deepEqual(broken, []);
   });
 
-  it('nothing tried to leave the machine', () => {
+  test('nothing tried to leave the machine', () => {
     assert.deepEqual([...session.blockedRequests, ...phoneSession.blockedRequests], []);
   });
 });

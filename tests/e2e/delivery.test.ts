@@ -9,12 +9,12 @@
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, it} from 'node:test';
+import {test} from '@playwright/test';
 import {headersFor, parseHeaders, parseRedirects, redirectFor} from '../../plugins/delivery/cloudflare';
 import {inlineScriptHashes} from '../../plugins/delivery/index';
 import {cacheControl} from '../../plugins/delivery/policy';
 import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
-import {buildDir, useSite} from '../support/site';
+import {buildDir, site} from '../support/site';
 
 const headersFile = join(buildDir, '_headers');
 const headerRules = parseHeaders(readFileSync(headersFile, 'utf8'), headersFile);
@@ -27,7 +27,6 @@ const scriptAssets = readdirSync(join(buildDir, 'assets', 'js')).filter((name) =
 const styleAssets = readdirSync(join(buildDir, 'assets', 'css')).filter((name) => name.endsWith('.css'));
 const specs = readdirSync(join(buildDir, 'openapi')).filter((name) => name.endsWith('.yaml'));
 
-const site = useSite();
 
 interface Answer {
   readonly status: number;
@@ -48,8 +47,8 @@ function disagreements(path: string, answer: Answer): string[] {
     .map(([name, value]) => `${path}: ${name} is "${answer.headers.get(name) ?? '(missing)'}", _headers says "${value}"`);
 }
 
-describe('delivery: nginx applies the policy the CDN is given', () => {
-  it('every page, twin, published file and asset gets the headers _headers promises', async () => {
+test.describe('delivery: nginx applies the policy the CDN is given', () => {
+  test('every page, twin, published file and asset gets the headers _headers promises', async () => {
     const paths = [
       ...pagePaths,
       ...pagePaths.map((path) => (path === '/' ? '/index.md' : `${path}.md`)),
@@ -71,7 +70,7 @@ describe('delivery: nginx applies the policy the CDN is given', () => {
     assert.deepEqual(problems, [], `${problems.length} disagreement(s) over ${paths.length} paths`);
   });
 
-  it('every redirect in _redirects is answered by nginx with its status and target, keeping the query', async () => {
+  test('every redirect in _redirects is answered by nginx with its status and target, keeping the query', async () => {
     assert.ok(redirectRules.length >= pagePaths.length * 2 - 1, `${redirectRules.length} redirects for ${pagePaths.length} pages`);
     const problems: string[] = [];
     for (const rule of redirectRules) {
@@ -85,21 +84,21 @@ describe('delivery: nginx applies the policy the CDN is given', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('a path no page has answers 404 with the not-found page and the security headers', async () => {
+  test('a path no page has answers 404 with the not-found page and the security headers', async () => {
     const response = await fetch(`${site.origin}/help/no-such-article`);
     assert.equal(response.status, 404);
     assert.ok((await response.text()).includes('Error 404'), 'the body is the site’s not-found page');
     assert.deepEqual(disagreements('/help/no-such-article', {status: 404, headers: response.headers}), []);
   });
 
-  it('the CDN instruction files themselves are not served', async () => {
+  test('the CDN instruction files themselves are not served', async () => {
     assert.equal((await ask('/_headers')).status, 404);
     assert.equal((await ask('/_redirects')).status, 404);
   });
 });
 
-describe('delivery: what the policy says', () => {
-  it('a hashed asset is cached for a year and immutable; llms.txt, a twin, a spec and a page are revalidated', async () => {
+test.describe('delivery: what the policy says', () => {
+  test('a hashed asset is cached for a year and immutable; llms.txt, a twin, a spec and a page are revalidated', async () => {
     const asset = `/assets/js/${scriptAssets[0] ?? ''}`;
     assert.match(asset, /\.[0-9a-f]{8}\.js$/, 'assets carry a content hash');
     assert.equal((await ask(asset)).headers.get('cache-control'), cacheControl.immutable);
@@ -108,7 +107,7 @@ describe('delivery: what the policy says', () => {
     }
   });
 
-  it('/help/security.html and /help/security/index.html answer 301 to /help/security, /index.html to /', async () => {
+  test('/help/security.html and /help/security/index.html answer 301 to /help/security, /index.html to /', async () => {
     for (const [from, to] of [
       ['/help/security.html', '/help/security'],
       ['/help/security/index.html', '/help/security'],
@@ -121,7 +120,7 @@ describe('delivery: what the policy says', () => {
     }
   });
 
-  it('serves the Brotli or gzip file the build wrote, as the client accepts, and says it varies', async () => {
+  test('serves the Brotli or gzip file the build wrote, as the client accepts, and says it varies', async () => {
     const page = '/guides/developer-guide/taking-payments';
     const brotli = await ask(page, 'br, gzip');
     assert.equal(brotli.headers.get('content-encoding'), 'br');
@@ -130,13 +129,13 @@ describe('delivery: what the policy says', () => {
     assert.equal((await ask(page, 'identity')).headers.get('content-encoding'), null);
   });
 
-  it('twins, llms.txt and specs have their content types', async () => {
+  test('twins, llms.txt and specs have their content types', async () => {
     assert.equal((await ask('/help/security.md')).headers.get('content-type'), 'text/markdown; charset=utf-8');
     assert.equal((await ask('/llms.txt')).headers.get('content-type'), 'text/plain; charset=utf-8');
     assert.equal((await ask('/openapi/payments.yaml')).headers.get('content-type'), 'application/yaml; charset=utf-8');
   });
 
-  it('every response carries the security headers', async () => {
+  test('every response carries the security headers', async () => {
     for (const path of ['/', '/help/security.md', `/assets/js/${scriptAssets[0] ?? ''}`, '/help/security.html', '/nowhere']) {
       const {headers} = await ask(path);
       const csp = headers.get('content-security-policy') ?? '';
@@ -152,7 +151,7 @@ describe('delivery: what the policy says', () => {
     }
   });
 
-  it('the CSP allows every inline script the build emitted, and nothing more', async () => {
+  test('the CSP allows every inline script the build emitted, and nothing more', async () => {
     const csp = (await ask('/')).headers.get('content-security-policy') ?? '';
     const allowed = new Set([...csp.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1] ?? ''));
     const emitted = new Set<string>();
@@ -166,16 +165,16 @@ describe('delivery: what the policy says', () => {
   });
 });
 
-describe('delivery: the Content-Security-Policy in the browser', () => {
+test.describe('delivery: the Content-Security-Policy in the browser', () => {
   let session: BrowserSession;
-  before(async () => {
-    session = await openSession({origin: site.origin});
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {origin: site.origin});
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('an inline script the build did not emit is refused and reported with its page and directive', async () => {
+  test('an inline script the build did not emit is refused and reported with its page and directive', async () => {
     const {page} = session;
     await page.route(`${site.origin}/help/security`, async (route) => {
       const response = await route.fetch();
@@ -191,7 +190,7 @@ describe('delivery: the Content-Security-Policy in the browser', () => {
     assert.match(reported[0] ?? '', /^\/help\/security: script-src-elem blocked inline code/);
   });
 
-  it('the site’s own pages run under the policy without a violation, analytics included', async () => {
+  test('the site’s own pages run under the policy without a violation, analytics included', async () => {
     const before = session.cspViolations.length;
     const hitsBefore = session.analyticsHits.length;
     for (const path of ['/', '/guides/developer-guide/taking-payments', '/api/payments/create-charge', '/search']) {

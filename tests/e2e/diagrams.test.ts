@@ -5,11 +5,11 @@
 import assert from 'node:assert/strict';
 import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import {after, before, describe, it} from 'node:test';
+import {test} from '@playwright/test';
 import {findDiagrams} from '../../scripts/diagrams/find';
 import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
-import {buildDir, useSite} from '../support/site';
+import {buildDir, site} from '../support/site';
 
 /**
  * A string found in mermaid's library and nowhere else: an error message of its diagram detector,
@@ -32,10 +32,9 @@ function diagramIds(source: string): string[] {
     .map((block) => block.id);
 }
 
-describe('diagrams drawn at build time', () => {
-  const site = useSite();
+test.describe('diagrams drawn at build time', () => {
 
-  it('the build holds mermaid only as the lazy chunk for diagrams without an SVG', async () => {
+  test('the build holds mermaid only as the lazy chunk for diagrams without an SVG', async () => {
     const jsDir = join(buildDir, 'assets', 'js');
     const withMarker: string[] = [];
     for (const name of await readdir(jsDir)) {
@@ -45,7 +44,7 @@ describe('diagrams drawn at build time', () => {
   });
 
   for (const diagramPage of diagramPages) {
-    it(`${diagramPage.path}: the built HTML has each diagram as inline SVG`, async () => {
+    test(`${diagramPage.path}: the built HTML has each diagram as inline SVG`, async () => {
       const ids = diagramIds(diagramPage.source);
       assert.ok(ids.length > 0, `${diagramPage.source} has diagrams`);
       const response = await fetch(`${site.origin}${diagramPage.path}`);
@@ -61,18 +60,18 @@ describe('diagrams drawn at build time', () => {
     });
   }
 
-  describe('in the browser', () => {
+  test.describe('in the browser', () => {
     let session: BrowserSession;
-    before(async () => {
+    test.beforeAll(async ({browser}) => {
       // A phone, as Lighthouse sees the page.
-      session = await openSession({origin: site.origin, viewport: {width: 412, height: 823}});
+      session = await openSession(browser, {origin: site.origin, viewport: {width: 412, height: 823}});
     });
-    after(async () => {
+    test.afterAll(async () => {
       await session.close();
     });
 
     for (const diagramPage of diagramPages) {
-      it(`${diagramPage.path}: runs no mermaid code and shows its diagrams`, async () => {
+      test(`${diagramPage.path}: runs no mermaid code and shows its diagrams`, async () => {
         const page = await session.context.newPage();
         const scripts = recordScripts(page, site.origin);
         try {
@@ -81,8 +80,11 @@ describe('diagrams drawn at build time', () => {
           // when the reader comes near it) would load mermaid.
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           for (let y = 0; y <= height; y += 400) {
-            await page.evaluate((top) => window.scrollTo(0, top), y);
-            await page.waitForTimeout(50);
+            // Two frames after the scroll, intersection observers have had their turn.
+            await page.evaluate(async (top) => {
+              window.scrollTo(0, top);
+              for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+            }, y);
           }
           await page.waitForLoadState('networkidle');
 

@@ -11,12 +11,10 @@
  * network is back); the API host unreachable from Send; data saving on.
  */
 import assert from 'node:assert/strict';
-import {after, before, describe, it} from 'node:test';
-import type {Page, Request, Route} from 'playwright-core';
+import {test, type Page, type Request, type Route} from '@playwright/test';
 import {gotoHydrated, isDocumentRequest, openSession, type BrowserSession} from '../support/browser';
-import {useSite} from '../support/site';
+import {site} from '../support/site';
 
-const site = useSite();
 
 interface PageType {
   readonly name: string;
@@ -91,17 +89,17 @@ const throwingStorage = (names: readonly string[]): string => `
   }`;
 
 for (const storages of [['localStorage'], ['sessionStorage'], ['localStorage', 'sessionStorage']] as const) {
-  describe(`${storages.join(' and ')} throwing`, () => {
+  test.describe(`${storages.join(' and ')} throwing`, () => {
     let session: BrowserSession;
-    before(async () => {
-      session = await openSession({origin: site.origin, initScript: throwingStorage(storages)});
+    test.beforeAll(async ({browser}) => {
+      session = await openSession(browser, {origin: site.origin, initScript: throwingStorage(storages)});
     });
-    after(async () => {
+    test.afterAll(async () => {
       await session.close();
     });
 
     for (const pageType of pageTypes) {
-      it(`${pageType.name}: renders as if nothing is stored, no crash`, async () => {
+      test(`${pageType.name}: renders as if nothing is stored, no crash`, async () => {
         const {page} = session;
         const pageErrorsBefore = session.pageErrors.length;
         const warningsBefore = session.consoleWarnings.length;
@@ -129,17 +127,17 @@ for (const storages of [['localStorage'], ['sessionStorage'], ['localStorage', '
   });
 }
 
-describe('a route’s chunks failing', () => {
+test.describe('a route’s chunks failing', () => {
   let session: BrowserSession;
-  before(async () => {
-    session = await openSession({origin: site.origin});
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {origin: site.origin});
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
   for (const pageType of pageTypes) {
-    it(`${pageType.name}: failing once, the page reloads once and arrives`, async () => {
+    test(`${pageType.name}: failing once, the page reloads once and arrives`, async () => {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}${startPathFor(pageType)}`);
       let reloads = 0;
@@ -171,7 +169,7 @@ describe('a route’s chunks failing', () => {
       }
     });
 
-    it(`${pageType.name}: failing every time, the error text and Retry, no reload loop`, async () => {
+    test(`${pageType.name}: failing every time, the error text and Retry, no reload loop`, async () => {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}${startPathFor(pageType)}`);
       let reloads = 0;
@@ -221,12 +219,12 @@ describe('a route’s chunks failing', () => {
   }
 });
 
-describe('the search index failing', () => {
+test.describe('the search index failing', () => {
   let session: BrowserSession;
-  before(async () => {
-    session = await openSession({origin: site.origin});
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {origin: site.origin});
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
   // The index is fetched by the search's web worker, whose requests only the context's routes see.
@@ -234,7 +232,7 @@ describe('the search index failing', () => {
   const failIndex = (route: Route): Promise<void> => route.abort('failed');
 
   for (const pageType of pageTypes) {
-    it(`${pageType.name}: the navbar box says search is unavailable, and Retry works once the network is back`, async () => {
+    test(`${pageType.name}: the navbar box says search is unavailable, and Retry works once the network is back`, async () => {
       const {page} = session;
       await session.context.route(searchIndex, failIndex);
       try {
@@ -274,17 +272,17 @@ describe('the search index failing', () => {
   }
 });
 
-describe('the API host unreachable from Send', () => {
+test.describe('the API host unreachable from Send', () => {
   let session: BrowserSession;
-  before(async () => {
-    session = await openSession({origin: site.origin, viewport: {width: 1400, height: 900}});
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {origin: site.origin, viewport: {width: 1400, height: 900}});
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
   for (const pageType of pageTypes.filter((type) => type.hasExplorer)) {
-    it(`${pageType.name}: the explorer says the request failed, no crash`, async () => {
+    test(`${pageType.name}: the explorer says the request failed, no crash`, async () => {
       const {page} = session;
       const pageErrorsBefore = session.pageErrors.length;
       await gotoHydrated(page, `${site.origin}${pageType.path}`);
@@ -306,20 +304,20 @@ describe('the API host unreachable from Send', () => {
   }
 });
 
-describe('data saving on', () => {
+test.describe('data saving on', () => {
   let session: BrowserSession;
-  before(async () => {
-    session = await openSession({
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {
       origin: site.origin,
       initScript: `Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => ({saveData: true, effectiveType: '4g'})});`,
     });
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
   for (const pageType of pageTypes) {
-    it(`${pageType.name}: the page arrives and prefetches nothing`, async () => {
+    test(`${pageType.name}: the page arrives and prefetches nothing`, async () => {
       const {page} = session;
       const status = await gotoHydrated(page, `${site.origin}${pageType.path}`);
       assert.equal(status, pageType.status ?? 200);

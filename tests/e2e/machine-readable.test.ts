@@ -8,15 +8,13 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, it} from 'node:test';
+import {test, type Page} from '@playwright/test';
 import yaml from 'js-yaml';
-import type {Page} from 'playwright-core';
 import {apiProducts, sourceSpecs} from '../../src/data/apiReference';
 import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
-import {buildDir, useSite} from '../support/site';
+import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
 
-const site = useSite();
 const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
 const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map((match) => new URL(match[1] ?? '/').pathname)
@@ -85,8 +83,8 @@ let llms = '';
 let listed: ListedPage[] = [];
 const twins = new Map<string, string>();
 
-describe('llms.txt', () => {
-  before(async () => {
+test.describe('llms.txt', () => {
+  test.beforeAll(async () => {
     const response = await fetchText('/llms.txt');
     assert.equal(response.status, 200, 'llms.txt is served');
     llms = response.text;
@@ -98,7 +96,7 @@ describe('llms.txt', () => {
       });
   });
 
-  it('follows the llmstxt.org format: name, summary, details, then link lists in sections', () => {
+  test('follows the llmstxt.org format: name, summary, details, then link lists in sections', () => {
     assert.match(llms, /^# Zip Docs\n\n> \S.*\n\n[^#>\s-].*\n/, 'H1, a one-line blockquote, then a paragraph');
     const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     assert.deepEqual(sections.slice(0, 4), ['Help', 'Guides', 'API reference', 'OpenAPI specs']);
@@ -110,7 +108,7 @@ describe('llms.txt', () => {
     }
   });
 
-  it('lists every page of the sitemap exactly once, as its Markdown twin', () => {
+  test('lists every page of the sitemap exactly once, as its Markdown twin', () => {
     const listedPaths = listed.map((page) => page.pagePath);
     const duplicates = listedPaths.filter((path, index) => listedPaths.indexOf(path) !== index);
     assert.deepEqual(duplicates, [], 'no page listed twice');
@@ -118,7 +116,7 @@ describe('llms.txt', () => {
     assert.ok(listed.every((page) => page.twinPath.endsWith('.md')));
   });
 
-  it('sorts pages into Help, Guides and API reference by their section of the site', () => {
+  test('sorts pages into Help, Guides and API reference by their section of the site', () => {
     for (const page of listed) {
       const expected = page.pagePath.startsWith('/guides/')
         ? 'Guides'
@@ -132,7 +130,7 @@ describe('llms.txt', () => {
     assert.equal(listed[0]?.pagePath, '/', 'the home page comes first, as in the sidebar');
   });
 
-  it('lists the four published specs', () => {
+  test('lists the four published specs', () => {
     const specs = listedLinks(llms).filter((link) => link.section === 'OpenAPI specs');
     assert.deepEqual(
       specs.map((link) => new URL(link.url).pathname).sort(),
@@ -141,10 +139,10 @@ describe('llms.txt', () => {
   });
 });
 
-describe('Markdown twins', () => {
+test.describe('Markdown twins', () => {
   let session: BrowserSession;
-  before(async () => {
-    session = await openSession({origin: site.origin});
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {origin: site.origin});
     // llms.txt's suite runs first and fills `listed`; read it again in case this suite runs alone.
     if (listed.length === 0) {
       llms = (await fetchText('/llms.txt')).text;
@@ -156,12 +154,12 @@ describe('Markdown twins', () => {
         });
     }
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
   for (const pagePath of sitemapPaths) {
-    it(`${pagePath}: the twin is served and its title is the page's h1`, async () => {
+    test(`${pagePath}: the twin is served and its title is the page's h1`, async () => {
       const entry = listed.find((page) => page.pagePath === pagePath);
       assert.ok(entry, `llms.txt lists ${pagePath}`);
       const twin = await fetchText(entry.twinPath);
@@ -180,7 +178,7 @@ describe('Markdown twins', () => {
     });
   }
 
-  it('link only to pages and files the site serves', async () => {
+  test('link only to pages and files the site serves', async () => {
     const checked = new Map<string, number>();
     const broken: string[] = [];
     for (const [pagePath, twin] of twins) {
@@ -196,7 +194,7 @@ describe('Markdown twins', () => {
     assert.deepEqual(broken, []);
   });
 
-  it('llms-full.txt holds every twin, in the order of llms.txt', async () => {
+  test('llms-full.txt holds every twin, in the order of llms.txt', async () => {
     const full = await fetchText('/llms-full.txt');
     assert.equal(full.status, 200);
     let from = 0;
@@ -209,7 +207,7 @@ describe('Markdown twins', () => {
   });
 
   for (const endpoint of expectedEndpoints()) {
-    it(`${endpoint.route}: the twin documents ${endpoint.method} ${endpoint.path} with nine code samples`, async () => {
+    test(`${endpoint.route}: the twin documents ${endpoint.method} ${endpoint.path} with nine code samples`, async () => {
       const twin = twins.get(endpoint.route) ?? (await fetchText(`${endpoint.route}.md`)).text;
       assert.equal(twin.split('\n')[0], `# ${endpoint.summary}`);
       assert.ok(twin.includes(`\`${endpoint.method} ${endpoint.path}\``), 'method and path');
@@ -226,7 +224,7 @@ describe('Markdown twins', () => {
     });
   }
 
-  it('endpoint twins carry the code samples the page shows', async () => {
+  test('endpoint twins carry the code samples the page shows', async () => {
     const {page} = session;
     // Operations with path, header and body values. (Where a query parameter's value is a
     // number, the page's samples drop the value, `?limit`; the twins keep it, `?limit=10`.)
@@ -260,12 +258,12 @@ function infoPageRoutes(): {route: string; spec: string}[] {
     });
 }
 
-describe('OpenAPI spec downloads', () => {
+test.describe('OpenAPI spec downloads', () => {
   let session: BrowserSession;
-  before(async () => {
-    session = await openSession({origin: site.origin});
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {origin: site.origin});
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
@@ -276,13 +274,13 @@ describe('OpenAPI spec downloads', () => {
     ...infoPageRoutes(),
   ];
 
-  it('every API has an intro page in the sitemap', () => {
+  test('every API has an intro page in the sitemap', () => {
     for (const {route} of introPages) assert.ok(sitemapPaths.includes(route), `${route} is in the sitemap`);
     assert.deepEqual([...new Set(introPages.map((page) => page.spec))].sort(), [...sourceSpecs].sort(), 'each spec is offered');
   });
 
   for (const {route, spec} of introPages) {
-    it(`${route}: the spec link downloads ${spec}, a YAML file that parses`, async () => {
+    test(`${route}: the spec link downloads ${spec}, a YAML file that parses`, async () => {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}${route}`);
       const links = page.locator('article a[href$=".yaml"]');
@@ -304,18 +302,18 @@ describe('OpenAPI spec downloads', () => {
   }
 });
 
-describe('Copy page as Markdown', () => {
+test.describe('Copy page as Markdown', () => {
   let session: BrowserSession;
-  before(async () => {
-    session = await openSession({origin: site.origin});
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {origin: site.origin});
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.origin});
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
   for (const pagePath of ['/', '/help/security', '/guides/tutorials/refund-payment', '/api/intro', '/api/links/create-link']) {
-    it(`${pagePath}: copies the twin's exact text and links to it`, async () => {
+    test(`${pagePath}: copies the twin's exact text and links to it`, async () => {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}${pagePath}`);
       const twinPath = pagePath === '/' ? '/index.md' : `${pagePath}.md`;
@@ -329,7 +327,7 @@ describe('Copy page as Markdown', () => {
     });
   }
 
-  it('copies without the asynchronous clipboard, and says so when copying is refused', async () => {
+  test('copies without the asynchronous clipboard, and says so when copying is refused', async () => {
     const {page, context} = session;
     await gotoHydrated(page, `${site.origin}/help/security`);
     await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', {value: undefined}));

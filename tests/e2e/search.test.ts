@@ -8,16 +8,14 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, it} from 'node:test';
+import {test, type Locator, type Page} from '@playwright/test';
 import {AxeBuilder} from '@axe-core/playwright';
-import type {Locator, Page} from 'playwright-core';
 import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
-import {buildDir, useSite} from '../support/site';
+import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
 
 type SectionLabel = 'Help' | 'Guides' | 'API';
 
-const site = useSite();
 const endpoints = expectedEndpoints();
 
 /** Where each search starts: a page of no particular relevance to the queries. */
@@ -139,21 +137,21 @@ async function pagesOfFirstResults(page: Page, query: string, count: number): Pr
   return opened;
 }
 
-describe('site search', () => {
+test.describe('site search', () => {
   let session: BrowserSession;
   /** Every request for a search index, to check where the index comes from. */
   const indexRequests: string[] = [];
-  before(async () => {
-    session = await openSession({origin: site.origin});
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {origin: site.origin});
     session.context.on('request', (request) => {
       if (/search-index[^/]*\.json/.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
     });
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('Ctrl+K focuses the search box from anywhere, and the box shows the shortcut', async () => {
+  test('Ctrl+K focuses the search box from anywhere, and the box shows the shortcut', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/help/payments/refunds-chargebacks`);
     const box = navbarSearchBox(page);
@@ -169,7 +167,7 @@ describe('site search', () => {
   });
 
   for (const {kind, query, expectedPages, expectedSection} of queryCases) {
-    it(`finds ${kind} (“${query}”) among the first three results, labelled ${expectedSection}`, async () => {
+    test(`finds ${kind} (“${query}”) among the first three results, labelled ${expectedSection}`, async () => {
       const opened = await pagesOfFirstResults(session.page, query, 3);
       const found = opened.find(({path}) => expectedPages.includes(path));
       const listing = opened.map(({path, section}) => `${path} [${section}]`).join(', ');
@@ -181,7 +179,7 @@ describe('site search', () => {
     });
   }
 
-  it('labels each result with the section of the page it opens', async () => {
+  test('labels each result with the section of the page it opens', async () => {
     // Results for an error code come from all over: the errors page (matched by
     // its keywords), a paragraph of it listed apart from it, and guides.
     const opened = await pagesOfFirstResults(session.page, 'card_declined', searchResultLimit);
@@ -191,7 +189,7 @@ describe('site search', () => {
     }
   });
 
-  it('labels every result with its section, readable by screen readers', async () => {
+  test('labels every result with its section, readable by screen readers', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}${startPath}`);
     // "refund" is in the help centre, a tutorial and the API reference.
@@ -212,7 +210,7 @@ describe('site search', () => {
     assert.deepEqual(violations, [], 'the open dropdown passes axe');
   });
 
-  it('highlights the matched words in the results and on the page a result opens', async () => {
+  test('highlights the matched words in the results and on the page a result opens', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}${startPath}`);
     const results = await searchFromNavbar(page, 'refund a charge');
@@ -225,7 +223,7 @@ describe('site search', () => {
     assert.ok(onPage.includes('refund'), `the opened page marks "refund": ${onPage.slice(0, 5).join(', ')}`);
   });
 
-  it('clears the highlighted words when the reader opens the same page without them', async () => {
+  test('clears the highlighted words when the reader opens the same page without them', async () => {
     const {page} = session;
     const path = '/help/payments/refunds-chargebacks';
     await gotoHydrated(page, `${site.origin}${path}?_highlight=refund`);
@@ -238,7 +236,7 @@ describe('site search', () => {
     });
   });
 
-  it('lists every result on the full results page, each with its section', async () => {
+  test('lists every result on the full results page, each with its section', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}${startPath}`);
     await searchFromNavbar(page, 'refund');
@@ -266,7 +264,7 @@ describe('site search', () => {
     assert.deepEqual(await seriousAccessibilityViolations(page, '.main-wrapper'), [], 'the results page passes axe');
   });
 
-  it('opens the full results page straight from a link (/search?q=…)', async () => {
+  test('opens the full results page straight from a link (/search?q=…)', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/search?q=${encodeURIComponent('card_declined')}`);
     const firstResult = page.locator('article h2 > a').first();
@@ -274,7 +272,7 @@ describe('site search', () => {
     assert.equal(new URL((await firstResult.getAttribute('href')) ?? '', site.origin).pathname, '/api/errors');
   });
 
-  it('never leaves the browser: the index comes from this site and nothing else is requested', () => {
+  test('never leaves the browser: the index comes from this site and nothing else is requested', () => {
     assert.ok(indexRequests.length > 0, 'the search index was loaded');
     for (const url of indexRequests) {
       assert.equal(new URL(url).origin, site.origin, `the index comes from the site itself: ${url}`);
@@ -284,7 +282,7 @@ describe('site search', () => {
   });
 });
 
-describe('search index in the build', () => {
+test.describe('search index in the build', () => {
   interface IndexedPage {
     readonly u: string;
     readonly t: string;
@@ -296,18 +294,18 @@ describe('search index in the build', () => {
   );
   const indexedPaths = new Set(pages.map((page) => page.u));
 
-  it('covers the help centre, the guides and the API reference', () => {
+  test('covers the help centre, the guides and the API reference', () => {
     for (const path of ['/', '/help/payments/refunds-chargebacks', '/guides/intro', '/guides/tutorials/refund-payment', '/api/intro', '/api/errors']) {
       assert.ok(indexedPaths.has(path), `${path} is indexed`);
     }
   });
 
-  it('covers every generated endpoint page', () => {
+  test('covers every generated endpoint page', () => {
     const missing = endpoints.filter((endpoint) => !indexedPaths.has(endpoint.route)).map((endpoint) => endpoint.route);
     assert.deepEqual(missing, [], 'every operation in the specs has its page in the index');
   });
 
-  it('leaves out pages that are not content', () => {
+  test('leaves out pages that are not content', () => {
     const notContent = [...indexedPaths].filter((path) => /^\/(?:404|search|tests)(?:[/.]|$)/.test(path));
     assert.deepEqual(notContent, [], 'no 404, search or test-only page in the index');
   });

@@ -3,15 +3,14 @@
  * production build served like a CDN serves it.
  */
 import assert from 'node:assert/strict';
-import {describe, it} from 'node:test';
+import {expect, test} from '@playwright/test';
 import {gotoHydrated, isDocumentRequest, openSession, type BrowserSession} from '../support/browser';
-import {useSite} from '../support/site';
+import {site} from '../support/site';
 
-const site = useSite();
 
-describe('navbar', () => {
-  it('has the brand, the three sections, locale, version, search and the dashboard buttons', async () => {
-    const session = await openSession({origin: site.origin});
+test.describe('navbar', () => {
+  test('has the brand, the three sections, locale, version, search and the dashboard buttons', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/guides/intro`);
@@ -46,16 +45,17 @@ describe('navbar', () => {
     }
   });
 
-  it('hides on scroll down and comes back on scroll up', async () => {
-    const session = await openSession({origin: site.origin, viewport: {width: 1280, height: 600}});
+  test('hides on scroll down and comes back on scroll up', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin, viewport: {width: 1280, height: 600}});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/api/intro`);
       const navbarBottom = () => page.evaluate(() => document.querySelector('nav.navbar')?.getBoundingClientRect().bottom ?? 0);
       await page.mouse.move(600, 300);
       for (let step = 0; step < 5; step += 1) {
+        const scrolledBefore = await page.evaluate(() => window.scrollY);
         await page.mouse.wheel(0, 200);
-        await page.waitForTimeout(100);
+        await page.waitForFunction((before) => window.scrollY > before, scrolledBefore);
       }
       await page.waitForFunction(() => (document.querySelector('nav.navbar')?.getBoundingClientRect().bottom ?? 1) <= 0);
       await page.mouse.wheel(0, -100);
@@ -67,9 +67,9 @@ describe('navbar', () => {
   });
 });
 
-describe('footer', () => {
-  it('links to every section SITE-SPEC names, privacy and terms, and says 2024', async () => {
-    const session = await openSession({origin: site.origin});
+test.describe('footer', () => {
+  test('links to every section SITE-SPEC names, privacy and terms, and says 2024', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/`);
@@ -102,9 +102,9 @@ describe('footer', () => {
   });
 });
 
-describe('accessibility shell', () => {
-  it('offers a skip link first that moves focus to the main content', async () => {
-    const session = await openSession({origin: site.origin});
+test.describe('accessibility shell', () => {
+  test('offers a skip link first that moves focus to the main content', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/guides/intro`);
@@ -124,9 +124,9 @@ describe('accessibility shell', () => {
   });
 });
 
-describe('colour mode', () => {
-  it('is light even when the system prefers dark, with no switch', async () => {
-    const session = await openSession({origin: site.origin, colorScheme: 'dark'});
+test.describe('colour mode', () => {
+  test('is light even when the system prefers dark, with no switch', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin, colorScheme: 'dark'});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/`);
@@ -139,9 +139,9 @@ describe('colour mode', () => {
   });
 });
 
-describe('not-found page', () => {
-  it('answers 404 with Zip’s page: what happened, search and links into each section', async () => {
-    const session = await openSession({origin: site.origin});
+test.describe('not-found page', () => {
+  test('answers 404 with Zip’s page: what happened, search and links into each section', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin});
     try {
       const {page} = session;
       const status = await gotoHydrated(page, `${site.origin}/help/no-such-article`);
@@ -159,10 +159,10 @@ describe('not-found page', () => {
   });
 });
 
-describe('.html URLs', () => {
+test.describe('.html URLs', () => {
   for (const path of ['/guides/intro.html', '/guides/intro/index.html', '/api/intro.html']) {
-    it(`${path} shows the right page after hydration`, async () => {
-      const session = await openSession({origin: site.origin});
+    test(`${path} shows the right page after hydration`, async ({browser}) => {
+      const session = await openSession(browser, {origin: site.origin});
       try {
         const {page} = session;
         await gotoHydrated(page, `${site.origin}${path}`);
@@ -179,9 +179,9 @@ describe('.html URLs', () => {
   }
 });
 
-describe('announcement bar', () => {
-  it('stays dismissed across reloads and comes back when its id changes', async () => {
-    const session = await openSession({origin: site.origin});
+test.describe('announcement bar', () => {
+  test('stays dismissed across reloads and comes back when its id changes', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/`);
@@ -210,11 +210,11 @@ describe('announcement bar', () => {
   });
 });
 
-describe('mobile menu (≤ 996 px)', () => {
+test.describe('mobile menu (≤ 996 px)', () => {
   const viewport = {width: 996, height: 800};
 
-  it('opens with scroll locked, shows the sidebar with a way back to the main menu, and closes', async () => {
-    const session = await openSession({origin: site.origin, viewport});
+  test('opens with scroll locked, shows the sidebar with a way back to the main menu, and closes', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin, viewport});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/guides/intro`);
@@ -241,8 +241,8 @@ describe('mobile menu (≤ 996 px)', () => {
     }
   });
 
-  it('closes on back navigation', async () => {
-    const session = await openSession({origin: site.origin, viewport});
+  test('closes on back navigation', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin, viewport});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/`);
@@ -256,8 +256,8 @@ describe('mobile menu (≤ 996 px)', () => {
     }
   });
 
-  it('closes when the window grows past 996 px', async () => {
-    const session = await openSession({origin: site.origin, viewport});
+  test('closes when the window grows past 996 px', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin, viewport});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/`);
@@ -272,19 +272,24 @@ describe('mobile menu (≤ 996 px)', () => {
   });
 });
 
-describe('route changes', () => {
-  it('shows the progress bar when the next page is slow to load', async () => {
-    const session = await openSession({origin: site.origin});
+test.describe('route changes', () => {
+  test('shows the progress bar when the next page is slow to load', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/`);
-      // From now on every script arrives 1.5 s late, as on a slow network.
+      // From now on scripts are held back, as on a slow network, until the bar has shown.
+      let releaseScripts: () => void = () => undefined;
+      const scriptsReleased = new Promise<void>((release) => {
+        releaseScripts = release;
+      });
       await page.route('**/*.js', async (route) => {
-        await new Promise((resolveDelay) => setTimeout(resolveDelay, 1500));
+        await scriptsReleased;
         await route.continue();
       });
       await page.locator('footer').getByRole('link', {name: 'API reference'}).click();
       await page.waitForSelector('#nprogress .bar', {timeout: 1400});
+      releaseScripts();
       await page.waitForURL('**/api/intro');
       await page.waitForSelector('#nprogress', {state: 'detached'});
     } finally {
@@ -292,8 +297,8 @@ describe('route changes', () => {
     }
   });
 
-  it('reloads the page when a page chunk fails to load', async () => {
-    const session = await openSession({origin: site.origin});
+  test('reloads the page when a page chunk fails to load', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/`);
@@ -324,15 +329,15 @@ describe('route changes', () => {
   });
 });
 
-describe('prefetching', () => {
+test.describe('prefetching', () => {
   const page = '/guides/developer-guide/taking-payments';
   /** Resolves once the browser has had idle time to spare, twice over. */
   const afterIdle = `new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve)))`;
   const prefetched = (session: BrowserSession): Promise<number> =>
     session.page.locator('link[rel="prefetch"]').count();
 
-  it('prefetches the pages the links in view lead to, once the page has loaded', async () => {
-    const session = await openSession({origin: site.origin});
+  test('prefetches the pages the links in view lead to, once the page has loaded', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin});
     try {
       await gotoHydrated(session.page, `${site.origin}${page}`);
       await session.page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 20, undefined, {
@@ -352,8 +357,8 @@ describe('prefetching', () => {
     ['data saving is on', '{saveData: true, effectiveType: "4g"}'],
     ['the connection is 2g', '{saveData: false, effectiveType: "2g"}'],
   ] as const) {
-    it(`prefetches nothing when ${condition}`, async () => {
-      const session = await openSession({
+    test(`prefetches nothing when ${condition}`, async ({browser}) => {
+      const session = await openSession(browser, {
         origin: site.origin,
         initScript: `Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => (${connection})});`,
       });
@@ -370,8 +375,8 @@ describe('prefetching', () => {
   }
 });
 
-describe('browser storage unavailable', () => {
-  it('logs a warning, and pages still render and navigate', async () => {
+test.describe('browser storage unavailable', () => {
+  test('logs a warning, and pages still render and navigate', async ({browser}) => {
     const throwingStorage = `
       for (const name of ['localStorage', 'sessionStorage']) {
         Object.defineProperty(window, name, {
@@ -379,7 +384,7 @@ describe('browser storage unavailable', () => {
           get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
         });
       }`;
-    const session = await openSession({origin: site.origin, initScript: throwingStorage});
+    const session = await openSession(browser, {origin: site.origin, initScript: throwingStorage});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/`);
@@ -399,9 +404,9 @@ describe('browser storage unavailable', () => {
   });
 });
 
-describe('crash fallback', () => {
-  it('shows "This page crashed." with the error and its cause, and Try again recovers', async () => {
-    const session = await openSession({origin: site.origin});
+test.describe('crash fallback', () => {
+  test('shows "This page crashed." with the error and its cause, and Try again recovers', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin});
     try {
       const {page} = session;
       const status = await gotoHydrated(page, `${site.origin}/tests/crash`);
@@ -420,19 +425,20 @@ describe('crash fallback', () => {
   });
 });
 
-describe('analytics', () => {
-  it('sends a page view for each tracker on a route change, and nothing leaves the machine', async () => {
-    const session = await openSession({origin: site.origin});
+test.describe('analytics', () => {
+  test('sends a page view for each tracker on a route change, and nothing leaves the machine', async ({browser}) => {
+    const session = await openSession(browser, {origin: site.origin});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/`);
       await page.locator('.navbar').getByRole('link', {name: 'Guides', exact: true}).click();
       await page.waitForURL('**/guides/intro');
       await page.waitForFunction(() => document.title.startsWith('Developer guides'));
-      await page.waitForTimeout(300);
-      const pageViews = session.analyticsHits.filter((hit) => hit.searchParams.get('dp') === '/guides/intro');
-      const trackers = new Set(pageViews.map((hit) => hit.searchParams.get('tid')));
-      assert.deepEqual([...trackers].sort(), ['G-TESTANALYTICS', 'G-TESTMETRICS']);
+      const trackers = () => {
+        const pageViews = session.analyticsHits.filter((hit) => hit.searchParams.get('dp') === '/guides/intro');
+        return [...new Set(pageViews.map((hit) => hit.searchParams.get('tid')))].sort();
+      };
+      await expect.poll(trackers).toEqual(['G-TESTANALYTICS', 'G-TESTMETRICS']);
       assert.deepEqual(session.blockedRequests, []);
     } finally {
       await session.close();

@@ -8,10 +8,10 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, before, describe, it} from 'node:test';
+import {test} from '@playwright/test';
 import {AxeBuilder} from '@axe-core/playwright';
 import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
-import {buildDir, useSite} from '../support/site';
+import {buildDir, site} from '../support/site';
 import {formatCardNumber, testCards} from '../../src/data/testMode';
 
 interface EventCatalogueEntry {
@@ -19,7 +19,6 @@ interface EventCatalogueEntry {
   readonly route: string;
 }
 
-const site = useSite();
 const catalogue = JSON.parse(readFileSync('.generated/event-catalogue.json', 'utf8')) as EventCatalogueEntry[];
 const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
 
@@ -28,16 +27,16 @@ async function fetchText(path: string): Promise<{status: number; text: string}> 
   return {status: response.status, text: await response.text()};
 }
 
-describe('webhook events', () => {
+test.describe('webhook events', () => {
   let session: BrowserSession;
-  before(async () => {
-    session = await openSession({origin: site.origin, viewport: {width: 1400, height: 900}});
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {origin: site.origin, viewport: {width: 1400, height: 900}});
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('the catalogue covers every status change the issue names', () => {
+  test('the catalogue covers every status change the issue names', () => {
     const types = catalogue.map((entry) => entry.type);
     for (const type of ['charge.pending', 'charge.authorised', 'charge.captured', 'charge.voided', 'charge.refunded', 'charge.refund_failed', 'source.chargeable', 'source.expired', 'dispute.opened', 'checkout_session.completed', 'payment_link.paid', 'payment_request.paid', 'payout.sent']) {
       assert.ok(types.includes(type), `${type} is an event type`);
@@ -45,7 +44,7 @@ describe('webhook events', () => {
   });
 
   for (const entry of catalogue) {
-    it(`${entry.type}: page, twin and llms.txt entry`, async () => {
+    test(`${entry.type}: page, twin and llms.txt entry`, async () => {
       assert.ok(sitemap.includes(`${entry.route}</loc>`), `${entry.route} is in the sitemap`);
       const twin = await fetchText(`${entry.route}.md`);
       assert.equal(twin.status, 200);
@@ -56,12 +55,12 @@ describe('webhook events', () => {
     });
   }
 
-  it('llms.txt lists every event page', async () => {
+  test('llms.txt lists every event page', async () => {
     const llms = (await fetchText('/llms.txt')).text;
     for (const entry of catalogue) assert.ok(llms.includes(`${entry.route}.md)`), `${entry.route} in llms.txt`);
   });
 
-  it('an event page shows the event, its payload and example, without the Send button', async () => {
+  test('an event page shows the event, its payload and example, without the Send button', async () => {
     const {page} = session;
     const entry = catalogue.find((candidate) => candidate.type === 'charge.succeeded');
     assert.ok(entry);
@@ -77,7 +76,7 @@ describe('webhook events', () => {
     assert.deepEqual(serious, [], 'no serious or critical axe violation on a webhook page');
   });
 
-  it('/api/webhooks links every event page, and the API sidebar reaches them', async () => {
+  test('/api/webhooks links every event page, and the API sidebar reaches them', async () => {
     const {page} = session;
     assert.equal(await gotoHydrated(page, `${site.origin}/api/webhooks`), 200);
     for (const entry of catalogue) {
@@ -89,7 +88,7 @@ describe('webhook events', () => {
     assert.ok(categories.some((label) => label.includes('Events and webhooks')), `the API sidebar has Events and webhooks; it has ${categories.join(', ')}`);
   });
 
-  it('each event page is in the API sidebar, under its product\'s Webhook events', async () => {
+  test('each event page is in the API sidebar, under its product\'s Webhook events', async () => {
     const {page} = session;
     for (const entry of catalogue.filter((candidate) => ['charge.refund_failed', 'source.expired', 'checkout_session.completed', 'payout.sent'].includes(candidate.type))) {
       assert.equal(await gotoHydrated(page, `${site.origin}${entry.route}`), 200);
@@ -100,7 +99,7 @@ describe('webhook events', () => {
     }
   });
 
-  it('search finds webhooks: the contract, the guide, the testing page and every event page are indexed', () => {
+  test('search finds webhooks: the contract, the guide, the testing page and every event page are indexed', () => {
     const [pages = []] = (JSON.parse(readFileSync(join(buildDir, 'search-index.json'), 'utf8')) as {documents: {u: string; t: string}[]}[]).map(
       (part) => part.documents,
     );
@@ -111,7 +110,7 @@ describe('webhook events', () => {
     for (const entry of catalogue) assert.equal(indexed.get(entry.route), entry.type, `${entry.route} is indexed under its event type`);
   });
 
-  it('the testing page shows every test card with its anchor', async () => {
+  test('the testing page shows every test card with its anchor', async () => {
     const {page} = session;
     assert.equal(await gotoHydrated(page, `${site.origin}/guides/developer-guide/testing`), 200);
     for (const card of testCards) {

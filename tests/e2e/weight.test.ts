@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import {after, before, describe, it} from 'node:test';
+import {test} from '@playwright/test';
 import {gzipSync} from 'node:zlib';
 import {
   apiThemeMarker,
@@ -18,7 +18,7 @@ import {
 import {COMPILE_HINT} from '../../plugins/page-load/compile-hints';
 import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
-import {buildDir, useSite} from '../support/site';
+import {buildDir, site} from '../support/site';
 
 const gzipSizes = new Map<string, number>();
 
@@ -33,21 +33,20 @@ async function gzipSize(pathname: string): Promise<number> {
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
-describe('page weight', () => {
-  const site = useSite();
+test.describe('page weight', () => {
   let session: BrowserSession;
 
-  before(async () => {
-    session = await openSession({origin: site.origin, viewport: {width: 412, height: 823}});
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {origin: site.origin, viewport: {width: 412, height: 823}});
   });
-  after(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
   for (const benchPage of benchPages()) {
     const budget = scriptBudgetFor(benchPage);
     const reason = benchPage.scriptBudget ? ` (${benchPage.scriptBudget.why})` : '';
-    it(`${benchPage.label} (${benchPage.path}) loads at most ${kib(budget)} of script on first view${reason}`, async () => {
+    test(`${benchPage.label} (${benchPage.path}) loads at most ${kib(budget)} of script on first view${reason}`, async () => {
       const page = await session.context.newPage();
       const scripts = recordScripts(page, site.origin);
       try {
@@ -76,7 +75,7 @@ describe('page weight', () => {
     });
   }
 
-  it(`no JavaScript chunk is over ${kib(largestChunkBudgetGzip)} gzip`, async () => {
+  test(`no JavaScript chunk is over ${kib(largestChunkBudgetGzip)} gzip`, async () => {
     const jsDir = join(buildDir, 'assets', 'js');
     const oversized: string[] = [];
     for (const name of await readdir(jsDir)) {
@@ -87,7 +86,7 @@ describe('page weight', () => {
     assert.deepEqual(oversized, [], `chunks over the ${kib(largestChunkBudgetGzip)} budget`);
   });
 
-  it('main.js, which every page loads, starts with V8\'s compile hint', async () => {
+  test('main.js, which every page loads, starts with V8\'s compile hint', async () => {
     const html = await readFile(join(buildDir, 'index.html'), 'utf8');
     const entry = /<script src="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?/.exec(html)?.[1];
     assert.ok(entry, 'the home page loads main.js');

@@ -1,36 +1,35 @@
 /**
- * Debian's Chromium driven by playwright-core, with a fresh profile per
- * session and a network that never leaves the machine: requests to the local
- * static server go through, the analytics tag is answered by a local stub,
- * and anything else is aborted and recorded so a test can fail on it.
+ * A reader's browser session in Debian's Chromium (the worker's browser that
+ * @playwright/test launches, playwright.config.ts): a fresh context, so a
+ * fresh profile, per session, and a network that never leaves the machine:
+ * requests to the local static server go through, the analytics tag is
+ * answered by a local stub, and anything else is aborted and recorded so a
+ * test can fail on it. Contexts made here are traced like the runner's own.
  */
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
-import {chromium, type BrowserContext, type Locator, type Page, type Request} from 'playwright-core';
-import {chromiumArgs, chromiumPath} from '../../scripts/perf/chromium';
-
-export {chromiumPath};
+import type {Browser, BrowserContext, Locator, Page, Request} from '@playwright/test';
 
 /**
  * Stands in for gtag.js: like the real library it reads the data layer and
- * sends a hit to the collect endpoint for each tracker on every page view,
- * so tests observe what would leave the browser.
+ * sends a hit to the collect endpoint for each tracker on every page view and
+ * every other event (its parameters as ep.<name>, as GA4 sends them), so
+ * tests observe what would leave the browser.
  */
 const gtagStub = `
 (() => {
   const trackers = [];
   let pagePath = location.pathname + location.search + location.hash;
-  const send = (id) => {
-    const url = 'https://www.google-analytics.com/g/collect?v=2&en=page_view&tid=' +
-      encodeURIComponent(id) + '&dp=' + encodeURIComponent(pagePath);
+  const send = (id, eventName = 'page_view', params = {}) => {
+    const query = new URLSearchParams({v: '2', en: eventName, tid: id, dp: pagePath});
+    for (const [key, value] of Object.entries(params)) query.set('ep.' + key, String(value));
+    const url = 'https://www.google-analytics.com/g/collect?' + query.toString();
     fetch(url, {method: 'POST', mode: 'no-cors', keepalive: true}).catch(() => {});
   };
   const handle = (args) => {
     const [command, name, params] = args;
     if (command === 'config') { trackers.push(name); send(name); }
     if (command === 'set' && name === 'page_path') { pagePath = params; }
-    if (command === 'event' && name === 'page_view') { trackers.forEach(send); }
+    if (command === 'event' && name === 'page_view') { trackers.forEach((id) => send(id)); }
+    if (command === 'event' && name !== 'page_view') { trackers.forEach((id) => send(id, name, params)); }
   };
   const layer = (window.dataLayer = window.dataLayer || []);
   layer.forEach(handle);
@@ -65,13 +64,8 @@ export interface SessionOptions {
   readonly initScript?: string;
 }
 
-export async function openSession(options: SessionOptions): Promise<BrowserSession> {
-  const profile = await mkdtemp(join(tmpdir(), 'zip-docs-chromium-'));
-  // Playwright passes the fresh profile folder to Chromium as --user-data-dir.
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: [...chromiumArgs],
+export async function openSession(browser: Browser, options: SessionOptions): Promise<BrowserSession> {
+  const context = await browser.newContext({
     viewport: options.viewport ?? {width: 1280, height: 900},
     colorScheme: options.colorScheme ?? 'light',
   });
@@ -121,7 +115,7 @@ export async function openSession(options: SessionOptions): Promise<BrowserSessi
     pageErrors.push(`${webError.page()?.url() ?? ''}: ${webError.error().message}`);
   });
 
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   return {
     context,
     page,
@@ -133,7 +127,6 @@ export async function openSession(options: SessionOptions): Promise<BrowserSessi
     cspViolations,
     async close() {
       await context.close();
-      await rm(profile, {recursive: true, force: true});
     },
   };
 }

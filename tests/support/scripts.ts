@@ -4,7 +4,7 @@
  */
 import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import type {Page} from 'playwright-core';
+import type {Page} from '@playwright/test';
 import {buildDir} from './site';
 
 /**

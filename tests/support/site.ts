@@ -1,25 +1,11 @@
 /**
- * One nginx over the production build per test file, shared by the file's
- * tests: the server, configuration and delivery policy production uses
- * (plugins/delivery).
+ * Where the browser tests find the site: the production build, served once
+ * for the whole run by nginx with the delivery policy (plugins/delivery),
+ * started by the web-server hook of playwright.config.ts.
  */
-import {after, before} from 'node:test';
-import {startServer, type RunningServer} from '../../plugins/delivery/server';
-
 export const buildDir = process.env.ZIP_BUILD_DIR ?? 'build';
 
-export function useSite(): {readonly origin: string} {
-  let running: RunningServer | undefined;
-  before(async () => {
-    running = await startServer({root: buildDir});
-  });
-  after(async () => {
-    await running?.close();
-  });
-  return {
-    get origin(): string {
-      if (!running) throw new Error('The server has not started yet.');
-      return running.origin;
-    },
-  };
-}
+/** Fixed so every worker and the web-server hook agree; ZIP_TEST_PORT moves it when 4173 is taken. */
+export const sitePort = Number(process.env.ZIP_TEST_PORT ?? 4173);
+
+export const site = {origin: `http://127.0.0.1:${sitePort}`} as const;
