@@ -4,7 +4,6 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {fileURLToPath} from 'node:url';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {basename} from 'node:path';
 import {apiFooterLinks, apiProducts, openApiPluginId, sourceSpecs} from './src/data/apiReference';
 import {languageTabs} from './src/data/codeSampleLanguages';
@@ -67,7 +66,10 @@ const sitePath = (relativePath: string): string => fileURLToPath(new URL(relativ
  */
 const commonDocsOptions = {
   editUrl,
-  showLastUpdateTime: false,
+  // "Last updated on …" from each page's last commit (git's history, read once
+  // per build). Generated endpoint pages are not in git and show no date;
+  // their spec is the thing that changes. CI checks out the whole history.
+  showLastUpdateTime: true,
   versions: {current: {label: 'Next'}},
   beforeDefaultRemarkPlugins: [[remarkDiagrams, {directory: diagramsDirectory(sitePath('.'))}]],
 } satisfies DocsOptions;
@@ -247,14 +249,18 @@ const config = {
         // Endpoint pages are static HTML, tabs and all. Index what a reader
         // sees first (parameters, request body, the success response); the
         // hidden tabs repeat the error object and its 60 codes on every page,
-        // which /api/errors already indexes once.
-        ignoreCssSelectors: ['.theme-api-markdown [role="tabpanel"][hidden]'],
+        // which /api/errors already indexes once. The page's own furniture
+        // (its footer's edit link and date, "Was this page helpful?") is the
+        // same on every page and would match every search for its words.
+        ignoreCssSelectors: ['.theme-api-markdown [role="tabpanel"][hidden]', '.theme-doc-footer', '[data-page-feedback]'],
       },
     ],
   ],
 
   themeConfig: {
     metadata: [{name: 'theme-color', content: '#1d4ed8'}],
+    // Light only, with the reader's switch disabled (SITE-SPEC): the site
+    // ships no dark code theme or dark colours until the switch is enabled.
     colorMode: {
       defaultMode: 'light',
       disableSwitch: true,
@@ -340,7 +346,6 @@ const config = {
     },
     prism: {
       theme: prismLight,
-      darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'json', 'php', 'ruby', 'java', 'csharp', 'powershell', 'go'],
     },
   } satisfies Preset.ThemeConfig & OpenApiThemeConfig,

@@ -78,13 +78,26 @@ async function copyMarkdown(url: string): Promise<void> {
   if (!copyWithSelection(text)) throw new Error('The browser refused to copy.');
 }
 
+/** Assistants that take a prompt in their URL: the reader lands in a new conversation about the page. */
+export const assistants = [
+  {name: 'ChatGPT', promptUrl: 'https://chatgpt.com/?q='},
+  {name: 'Claude', promptUrl: 'https://claude.ai/new?q='},
+] as const;
+
+/** What the assistant is asked: to read the page's Markdown twin (plain text, no scripts) before answering. */
+export function assistantPrompt(twinAddress: string): string {
+  return `Read ${twinAddress} (a page of Zip's documentation, as Markdown) so I can ask you questions about it.`;
+}
+
 /**
  * "Copy page as Markdown" and "View as Markdown": the page's Markdown twin,
- * written by the build, for pasting into an assistant or reading as text.
+ * written by the build, for pasting into an assistant or reading as text;
+ * and links that open ChatGPT or Claude with a prompt pointing at the twin.
  */
 export default function CopyPageMarkdown({pagePath}: CopyPageMarkdownProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const twinUrl = markdownTwinPath(pagePath, siteConfig.baseUrl);
+  const prompt = encodeURIComponent(assistantPrompt(new URL(twinUrl, siteConfig.url).href));
   const [state, setState] = useState<CopyState>('idle');
   const resetTimer = useRef<number | undefined>(undefined);
 
@@ -112,6 +125,16 @@ export default function CopyPageMarkdown({pagePath}: CopyPageMarkdownProps): Rea
       <a className={styles.viewLink} href={twinUrl} type="text/markdown">
         View as Markdown
       </a>
+      {assistants.map((assistant) => (
+        <a
+          key={assistant.name}
+          className={styles.viewLink}
+          href={`${assistant.promptUrl}${prompt}`}
+          target="_blank"
+          rel="noopener noreferrer">
+          Open in {assistant.name}
+        </a>
+      ))}
       {/* Always in the page, so screen readers announce each change of its text. */}
       <span role="status" aria-live="polite" className={state === 'failed' ? styles.error : styles.status}>
         {statusMessages[state]}
