@@ -26,7 +26,6 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: {executablePath: chromiumPath, args: [...chromiumArgs]},
-    baseURL: site.origin,
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {startSandbox, type RunningSandbox} from '../../scripts/sandbox';
-import {gotoHydrated, isReactRendered, openSession, waitUntilReactRendered, type BrowserSession} from '../support/browser';
+import {gotoHydrated, isReactRendered, openSession, test, waitUntilReactRendered, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
 
@@ -27,7 +27,7 @@ async function codeTabLabels(page: Page): Promise<string[]> {
 test.describe('API reference pages', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {origin: site.origin, viewport: {width: 1400, height: 900}});
+    session = await openSession(browser, {viewport: {width: 1400, height: 900}});
   });
   test.afterAll(async () => {
     await session.close();
@@ -94,7 +94,7 @@ test.describe('endpoint pages load the reference first, the explorer when the re
   });
 
   test('on a phone, the explorer loads only when scrolled to, then shows Send and the nine samples in order', async ({browser}) => {
-    const phone = await openSession(browser, {origin: site.origin, viewport: {width: 412, height: 823}});
+    const phone = await openSession(browser, {viewport: {width: 412, height: 823}});
     try {
       const {page} = phone;
       await gotoHydrated(page, `${site.origin}${route}`);
@@ -116,8 +116,8 @@ test.describe('an endpoint page keeps its server-rendered reference until the re
   let phone: BrowserSession;
   let desktop: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    phone = await openSession(browser, {origin: site.origin, viewport: {width: 412, height: 823}});
-    desktop = await openSession(browser, {origin: site.origin, viewport: {width: 1400, height: 900}});
+    phone = await openSession(browser, {viewport: {width: 412, height: 823}});
+    desktop = await openSession(browser, {viewport: {width: 1400, height: 900}});
   });
   test.afterAll(async () => {
     await Promise.all([phone.close(), desktop.close()]);
@@ -186,7 +186,7 @@ test.describe('Send against the local sandbox', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
     sandbox = await startSandbox(4010);
-    session = await openSession(browser, {origin: site.origin, viewport: {width: 1400, height: 900}});
+    session = await openSession(browser, {viewport: {width: 1400, height: 900}});
     // The test build points the explorer at the sandbox (ZIP_API_PROXY); let it through.
     await session.context.route('http://127.0.0.1:4010/**', (route) => route.continue());
   });

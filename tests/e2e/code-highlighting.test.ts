@@ -7,8 +7,8 @@
  * work from the first click, and reading a page must not run the highlighter.
  */
 import assert from 'node:assert/strict';
-import {test, type Locator, type Page} from '@playwright/test';
-import {gotoHydrated, isReactRendered, openSession, type BrowserSession} from '../support/browser';
+import type {Locator, Page} from '@playwright/test';
+import {gotoHydrated, isReactRendered, openSession, test, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
 import {site} from '../support/site';
 
@@ -30,7 +30,7 @@ test.describe('code highlighting', () => {
   let session: BrowserSession;
 
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {origin: site.origin, viewport: {width: 1400, height: 900}});
+    session = await openSession(browser, {viewport: {width: 1400, height: 900}});
   });
   test.afterAll(async () => {
     await session.close();
@@ -144,7 +144,7 @@ test.describe('tabs of code stay the server markup until the reader uses them', 
     );
 
   test('a tab clicked on the static markup is selected once live', async ({browser}) => {
-    const phone = await openSession(browser, {origin: site.origin, viewport: {width: 412, height: 823}});
+    const phone = await openSession(browser, {viewport: {width: 412, height: 823}});
     try {
       await gotoHydrated(phone.page, `${site.origin}${page}`);
       await phone.page.waitForLoadState('networkidle');
@@ -158,55 +158,45 @@ test.describe('tabs of code stay the server markup until the reader uses them', 
     }
   });
 
-  test('a press that comes right after the pointer arrives keeps the markup under it until released', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      await gotoHydrated(session.page, `${site.origin}${page}`);
-      // The pointer arrives and presses at once, in one task: on a touch
-      // screen both come from the same input, and a busy phone can deliver a
-      // mouse press before a render the arrival scheduled.
-      const stillThere = await session.page.evaluate(async () => {
-        const tab = Array.from(document.querySelectorAll<HTMLElement>('article [role="tab"]')).find((element) =>
-          element.textContent?.includes('Python'),
-        );
-        const island = tab?.closest<HTMLElement>('[data-static-island]');
-        if (!tab || !island) throw new Error('no static tab group with Python');
-        island.dispatchEvent(new PointerEvent('pointerenter', {pointerType: 'touch'}));
-        await Promise.resolve();
-        tab.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, pointerType: 'touch'}));
-        // Held while the swap the arrival scheduled gets its turn: tabs load no code first, so
-        // it is due in the task after the one that ran the arrival; then a frame to paint it.
-        for (let task = 0; task < 2; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-        await new Promise(requestAnimationFrame);
-        const connected = tab.isConnected;
-        tab.dispatchEvent(new PointerEvent('pointerup', {bubbles: true, pointerType: 'touch'}));
-        tab.click();
-        return connected;
-      });
-      assert.equal(stillThere, true, 'the tab under the pointer was replaced while pressed');
-      await pythonSelected(session);
-      assert.deepEqual(session.pageErrors, []);
-    } finally {
-      await session.close();
-    }
+  test('a press that comes right after the pointer arrives keeps the markup under it until released', async ({session}) => {
+    await gotoHydrated(session.page, `${site.origin}${page}`);
+    // The pointer arrives and presses at once, in one task: on a touch
+    // screen both come from the same input, and a busy phone can deliver a
+    // mouse press before a render the arrival scheduled.
+    const stillThere = await session.page.evaluate(async () => {
+      const tab = Array.from(document.querySelectorAll<HTMLElement>('article [role="tab"]')).find((element) =>
+        element.textContent?.includes('Python'),
+      );
+      const island = tab?.closest<HTMLElement>('[data-static-island]');
+      if (!tab || !island) throw new Error('no static tab group with Python');
+      island.dispatchEvent(new PointerEvent('pointerenter', {pointerType: 'touch'}));
+      await Promise.resolve();
+      tab.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, pointerType: 'touch'}));
+      // Held while the swap the arrival scheduled gets its turn: tabs load no code first, so
+      // it is due in the task after the one that ran the arrival; then a frame to paint it.
+      for (let task = 0; task < 2; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise(requestAnimationFrame);
+      const connected = tab.isConnected;
+      tab.dispatchEvent(new PointerEvent('pointerup', {bubbles: true, pointerType: 'touch'}));
+      tab.click();
+      return connected;
+    });
+    assert.equal(stillThere, true, 'the tab under the pointer was replaced while pressed');
+    await pythonSelected(session);
+    assert.deepEqual(session.pageErrors, []);
   });
 
-  test('a remembered language is applied on load, as the theme does', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      await gotoHydrated(session.page, `${site.origin}${page}`);
-      await tabNamed(session, 'Python').click();
-      const pythonSelectedEverywhere = () =>
-        session.page.waitForFunction(() => {
-          const selected = Array.from(document.querySelectorAll('article [role="tab"][aria-selected="true"]'));
-          return selected.length > 1 && selected.every((tab) => tab.textContent?.includes('Python'));
-        });
-      await pythonSelectedEverywhere();
-      await gotoHydrated(session.page, `${site.origin}${page}`);
-      await pythonSelectedEverywhere();
-      assert.deepEqual(session.pageErrors, []);
-    } finally {
-      await session.close();
-    }
+  test('a remembered language is applied on load, as the theme does', async ({session}) => {
+    await gotoHydrated(session.page, `${site.origin}${page}`);
+    await tabNamed(session, 'Python').click();
+    const pythonSelectedEverywhere = () =>
+      session.page.waitForFunction(() => {
+        const selected = Array.from(document.querySelectorAll('article [role="tab"][aria-selected="true"]'));
+        return selected.length > 1 && selected.every((tab) => tab.textContent?.includes('Python'));
+      });
+    await pythonSelectedEverywhere();
+    await gotoHydrated(session.page, `${site.origin}${page}`);
+    await pythonSelectedEverywhere();
+    assert.deepEqual(session.pageErrors, []);
   });
 });

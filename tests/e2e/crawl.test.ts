@@ -8,9 +8,9 @@
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {AxeBuilder} from '@axe-core/playwright';
-import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 
 const sitemapFile = join(buildDir, 'sitemap.xml');
@@ -54,8 +54,8 @@ function linkTargetExists(pathname: string): boolean {
 
 test.describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {origin: site.origin});
-    phoneSession = await openSession(browser, {origin: site.origin, viewport: phoneViewport});
+    session = await openSession(browser);
+    phoneSession = await openSession(browser, {viewport: phoneViewport});
   });
   test.afterAll(async () => {
     await session.close();

@@ -9,11 +9,10 @@
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test} from '@playwright/test';
 import {headersFor, parseHeaders, parseRedirects, redirectFor} from '../../plugins/delivery/cloudflare';
 import {inlineScriptHashes} from '../../plugins/delivery/index';
 import {cacheControl} from '../../plugins/delivery/policy';
-import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 
 const headersFile = join(buildDir, '_headers');
@@ -26,7 +25,6 @@ const pagePaths = [...readFileSync(join(buildDir, 'sitemap.xml'), 'utf8').matchA
 const scriptAssets = readdirSync(join(buildDir, 'assets', 'js')).filter((name) => name.endsWith('.js'));
 const styleAssets = readdirSync(join(buildDir, 'assets', 'css')).filter((name) => name.endsWith('.css'));
 const specs = readdirSync(join(buildDir, 'openapi')).filter((name) => name.endsWith('.yaml'));
-
 
 interface Answer {
   readonly status: number;
@@ -168,7 +166,7 @@ test.describe('delivery: what the policy says', () => {
 test.describe('delivery: the Content-Security-Policy in the browser', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {origin: site.origin});
+    session = await openSession(browser);
   });
   test.afterAll(async () => {
     await session.close();

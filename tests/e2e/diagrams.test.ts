@@ -5,9 +5,8 @@
 import assert from 'node:assert/strict';
 import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import {test} from '@playwright/test';
 import {findDiagrams} from '../../scripts/diagrams/find';
-import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
 import {buildDir, site} from '../support/site';
 
@@ -64,7 +63,7 @@ test.describe('diagrams drawn at build time', () => {
     let session: BrowserSession;
     test.beforeAll(async ({browser}) => {
       // A phone, as Lighthouse sees the page.
-      session = await openSession(browser, {origin: site.origin, viewport: {width: 412, height: 823}});
+      session = await openSession(browser, {viewport: {width: 412, height: 823}});
     });
     test.afterAll(async () => {
       await session.close();

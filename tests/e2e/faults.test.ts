@@ -11,10 +11,9 @@
  * network is back); the API host unreachable from Send; data saving on.
  */
 import assert from 'node:assert/strict';
-import {test, type Page, type Request, type Route} from '@playwright/test';
-import {gotoHydrated, isDocumentRequest, openSession, type BrowserSession} from '../support/browser';
+import type {Page, Request, Route} from '@playwright/test';
+import {gotoHydrated, isDocumentRequest, openSession, test, type BrowserSession} from '../support/browser';
 import {site} from '../support/site';
-
 
 interface PageType {
   readonly name: string;
@@ -92,7 +91,7 @@ for (const storages of [['localStorage'], ['sessionStorage'], ['localStorage', '
   test.describe(`${storages.join(' and ')} throwing`, () => {
     let session: BrowserSession;
     test.beforeAll(async ({browser}) => {
-      session = await openSession(browser, {origin: site.origin, initScript: throwingStorage(storages)});
+      session = await openSession(browser, {initScript: throwingStorage(storages)});
     });
     test.afterAll(async () => {
       await session.close();
@@ -130,7 +129,7 @@ for (const storages of [['localStorage'], ['sessionStorage'], ['localStorage', '
 test.describe('a route’s chunks failing', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {origin: site.origin});
+    session = await openSession(browser);
   });
   test.afterAll(async () => {
     await session.close();
@@ -222,7 +221,7 @@ test.describe('a route’s chunks failing', () => {
 test.describe('the search index failing', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {origin: site.origin});
+    session = await openSession(browser);
   });
   test.afterAll(async () => {
     await session.close();
@@ -275,7 +274,7 @@ test.describe('the search index failing', () => {
 test.describe('the API host unreachable from Send', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {origin: site.origin, viewport: {width: 1400, height: 900}});
+    session = await openSession(browser, {viewport: {width: 1400, height: 900}});
   });
   test.afterAll(async () => {
     await session.close();
@@ -308,7 +307,6 @@ test.describe('data saving on', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
     session = await openSession(browser, {
-      origin: site.origin,
       initScript: `Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => ({saveData: true, effectiveType: '4g'})});`,
     });
   });

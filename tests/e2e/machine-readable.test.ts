@@ -8,10 +8,10 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import yaml from 'js-yaml';
 import {apiProducts, sourceSpecs} from '../../src/data/apiReference';
-import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
 
@@ -142,7 +142,7 @@ test.describe('llms.txt', () => {
 test.describe('Markdown twins', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {origin: site.origin});
+    session = await openSession(browser);
     // llms.txt's suite runs first and fills `listed`; read it again in case this suite runs alone.
     if (listed.length === 0) {
       llms = (await fetchText('/llms.txt')).text;
@@ -261,7 +261,7 @@ function infoPageRoutes(): {route: string; spec: string}[] {
 test.describe('OpenAPI spec downloads', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {origin: site.origin});
+    session = await openSession(browser);
   });
   test.afterAll(async () => {
     await session.close();
@@ -305,7 +305,7 @@ test.describe('OpenAPI spec downloads', () => {
 test.describe('Copy page as Markdown', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {origin: site.origin});
+    session = await openSession(browser);
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.origin});
   });
   test.afterAll(async () => {

@@ -3,8 +3,8 @@
  * helped, sees when it last changed, and takes it to an AI assistant.
  */
 import assert from 'node:assert/strict';
-import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated, openSession} from '../support/browser';
+import {expect, type Page} from '@playwright/test';
+import {gotoHydrated, test} from '../support/browser';
 import {site} from '../support/site';
 
 const articlePath = '/help/security';
@@ -29,133 +29,108 @@ async function withoutAnalyticsTag(page: Page): Promise<void> {
 }
 
 test.describe('Was this page helpful?', () => {
-  test('No, then a reason: one event per tracker with the reason, thanks announced, and asked once per page in the tab', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      const {page} = session;
-      await gotoHydrated(page, `${site.origin}${articlePath}`);
-      const feedback = page.getByRole('region', {name: 'Was this page helpful?'});
-      await feedback.getByRole('button', {name: 'No'}).click();
-      const firstReason = feedback.getByRole('button', {name: 'Something is wrong or out of date'});
-      await expect(firstReason).toBeFocused();
-      await feedback.getByRole('button', {name: 'A code sample did not work'}).click();
-      await expect(feedback.getByRole('status')).toHaveText('Thank you for telling us.');
-      await expect(feedback.getByRole('status')).toBeFocused();
+  test('No, then a reason: one event per tracker with the reason, thanks announced, and asked once per page in the tab', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${articlePath}`);
+    const feedback = page.getByRole('region', {name: 'Was this page helpful?'});
+    await feedback.getByRole('button', {name: 'No'}).click();
+    const firstReason = feedback.getByRole('button', {name: 'Something is wrong or out of date'});
+    await expect(firstReason).toBeFocused();
+    await feedback.getByRole('button', {name: 'A code sample did not work'}).click();
+    await expect(feedback.getByRole('status')).toHaveText('Thank you for telling us.');
+    await expect(feedback.getByRole('status')).toBeFocused();
 
-      await expect.poll(() => feedbackHits(session.analyticsHits).length).toBe(2);
-      const trackers = feedbackHits(session.analyticsHits).map((hit) => hit.searchParams.get('tid')).sort();
-      assert.deepEqual(trackers, ['G-TESTANALYTICS', 'G-TESTMETRICS']);
-      for (const hit of feedbackHits(session.analyticsHits)) {
-        assert.equal(hit.searchParams.get('ep.page_path'), articlePath);
-        assert.equal(hit.searchParams.get('ep.helpful'), 'no');
-        assert.equal(hit.searchParams.get('ep.reason'), 'sample');
-      }
+    await expect.poll(() => feedbackHits(session.analyticsHits).length).toBe(2);
+    const trackers = feedbackHits(session.analyticsHits).map((hit) => hit.searchParams.get('tid')).sort();
+    assert.deepEqual(trackers, ['G-TESTANALYTICS', 'G-TESTMETRICS']);
+    for (const hit of feedbackHits(session.analyticsHits)) {
+      assert.equal(hit.searchParams.get('ep.page_path'), articlePath);
+      assert.equal(hit.searchParams.get('ep.helpful'), 'no');
+      assert.equal(hit.searchParams.get('ep.reason'), 'sample');
+    }
 
-      // The same page again in this tab: thanks, no question, nothing more sent.
-      await gotoHydrated(page, `${site.origin}${articlePath}`);
-      await expect(feedback.getByRole('status')).toHaveText('Thank you for telling us.');
-      assert.equal(await feedback.getByRole('button').count(), 0, 'no buttons on an answered page');
-      // Another page still asks.
-      await gotoHydrated(page, `${site.origin}/help/payments/refunds-chargebacks`);
-      await expect(feedback.getByRole('button', {name: 'Yes'})).toBeVisible();
-      assert.equal(feedbackHits(session.analyticsHits).length, 2, 'no event from reloading an answered page');
-      const storedForGood = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.includes('feedback')));
-      assert.deepEqual(storedForGood, [], 'the answer is remembered for the tab only, not in localStorage');
-      assert.deepEqual(session.blockedRequests, []);
-    } finally {
-      await session.close();
+    // The same page again in this tab: thanks, no question, nothing more sent.
+    await gotoHydrated(page, `${site.origin}${articlePath}`);
+    await expect(feedback.getByRole('status')).toHaveText('Thank you for telling us.');
+    assert.equal(await feedback.getByRole('button').count(), 0, 'no buttons on an answered page');
+    // Another page still asks.
+    await gotoHydrated(page, `${site.origin}/help/payments/refunds-chargebacks`);
+    await expect(feedback.getByRole('button', {name: 'Yes'})).toBeVisible();
+    assert.equal(feedbackHits(session.analyticsHits).length, 2, 'no event from reloading an answered page');
+    const storedForGood = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.includes('feedback')));
+    assert.deepEqual(storedForGood, [], 'the answer is remembered for the tab only, not in localStorage');
+    assert.deepEqual(session.blockedRequests, []);
+  });
+
+  test('by keyboard on an endpoint page: Yes is reached with Tab and sent with Enter', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${endpointPath}`);
+    const feedback = page.getByRole('region', {name: 'Was this page helpful?'});
+    const yes = feedback.getByRole('button', {name: 'Yes'});
+    // Focus the control before it, then Tab: Yes is the next stop in the page's order.
+    await page.getByRole('link', {name: 'Edit this page'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(yes).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(feedback.getByRole('status')).toHaveText('Thank you for telling us.');
+    await expect.poll(() => feedbackHits(session.analyticsHits).length).toBe(2);
+    for (const hit of feedbackHits(session.analyticsHits)) {
+      assert.equal(hit.searchParams.get('ep.helpful'), 'yes');
+      assert.equal(hit.searchParams.get('ep.page_path'), endpointPath);
+      assert.equal(hit.searchParams.has('ep.reason'), false);
     }
   });
 
-  test('by keyboard on an endpoint page: Yes is reached with Tab and sent with Enter', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      const {page} = session;
-      await gotoHydrated(page, `${site.origin}${endpointPath}`);
-      const feedback = page.getByRole('region', {name: 'Was this page helpful?'});
-      const yes = feedback.getByRole('button', {name: 'Yes'});
-      // Focus the control before it, then Tab: Yes is the next stop in the page's order.
-      await page.getByRole('link', {name: 'Edit this page'}).focus();
-      await page.keyboard.press('Tab');
-      await expect(yes).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(feedback.getByRole('status')).toHaveText('Thank you for telling us.');
-      await expect.poll(() => feedbackHits(session.analyticsHits).length).toBe(2);
-      for (const hit of feedbackHits(session.analyticsHits)) {
-        assert.equal(hit.searchParams.get('ep.helpful'), 'yes');
-        assert.equal(hit.searchParams.get('ep.page_path'), endpointPath);
-        assert.equal(hit.searchParams.has('ep.reason'), false);
-      }
-    } finally {
-      await session.close();
-    }
-  });
-
-  test('with no analytics id, answering sends nothing and breaks nothing', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      const {page} = session;
-      await withoutAnalyticsTag(page);
-      await gotoHydrated(page, `${site.origin}${articlePath}`);
-      assert.equal(await page.evaluate(() => typeof window.gtag), 'undefined', 'the page has no analytics tag');
-      const feedback = page.getByRole('region', {name: 'Was this page helpful?'});
-      await feedback.getByRole('button', {name: 'No'}).click();
-      await feedback.getByRole('button', {name: 'It is hard to follow'}).click();
-      await expect(feedback.getByRole('status')).toHaveText('Thank you for telling us.');
-      assert.deepEqual(session.analyticsHits, []);
-      assert.deepEqual(session.pageErrors, []);
-      assert.deepEqual(session.consoleErrors, []);
-    } finally {
-      await session.close();
-    }
+  test('with no analytics id, answering sends nothing and breaks nothing', async ({session}) => {
+    const {page} = session;
+    await withoutAnalyticsTag(page);
+    await gotoHydrated(page, `${site.origin}${articlePath}`);
+    assert.equal(await page.evaluate(() => typeof window.gtag), 'undefined', 'the page has no analytics tag');
+    const feedback = page.getByRole('region', {name: 'Was this page helpful?'});
+    await feedback.getByRole('button', {name: 'No'}).click();
+    await feedback.getByRole('button', {name: 'It is hard to follow'}).click();
+    await expect(feedback.getByRole('status')).toHaveText('Thank you for telling us.');
+    assert.deepEqual(session.analyticsHits, []);
+    assert.deepEqual(session.pageErrors, []);
+    assert.deepEqual(session.consoleErrors, []);
   });
 });
 
 test.describe('last updated', () => {
-  test('a hand-written page shows the date of its last commit; a generated endpoint page shows none', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      const {page} = session;
-      await gotoHydrated(page, `${site.origin}${articlePath}`);
-      const lastUpdated = page.locator('.theme-last-updated');
-      await expect(lastUpdated).toHaveText(/^Last updated on /);
-      const date = await lastUpdated.locator('time').getAttribute('datetime');
-      assert.ok(date && !Number.isNaN(Date.parse(date)), `a machine-readable date, got ${date}`);
-      assert.ok(Date.parse(date) > Date.parse('2024-01-01'), `the page's commit date, got ${date}`);
+  test('a hand-written page shows the date of its last commit; a generated endpoint page shows none', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${articlePath}`);
+    const lastUpdated = page.locator('.theme-last-updated');
+    await expect(lastUpdated).toHaveText(/^Last updated on /);
+    const date = await lastUpdated.locator('time').getAttribute('datetime');
+    assert.ok(date && !Number.isNaN(Date.parse(date)), `a machine-readable date, got ${date}`);
+    assert.ok(Date.parse(date) > Date.parse('2024-01-01'), `the page's commit date, got ${date}`);
 
-      await gotoHydrated(page, `${site.origin}${endpointPath}`);
-      assert.equal(await page.locator('.theme-last-updated').count(), 0);
-    } finally {
-      await session.close();
-    }
+    await gotoHydrated(page, `${site.origin}${endpointPath}`);
+    assert.equal(await page.locator('.theme-last-updated').count(), 0);
   });
 });
 
 test.describe('Open in an AI assistant', () => {
-  test('ChatGPT and Claude open in a new tab with a prompt pointing at the page’s Markdown twin', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      const {page} = session;
-      await gotoHydrated(page, `${site.origin}${articlePath}`);
-      const siteUrl = await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '');
-      const twin = new URL(`${articlePath}.md`, siteUrl).href;
-      for (const [name, promptUrl] of [
-        ['ChatGPT', 'https://chatgpt.com/'],
-        ['Claude', 'https://claude.ai/new'],
-      ] as const) {
-        const link = page.getByRole('link', {name: `Open in ${name}`});
-        const href = new URL((await link.getAttribute('href')) ?? '');
-        assert.equal(`${href.origin}${href.pathname}`, promptUrl);
-        assert.ok(href.searchParams.get('q')?.includes(twin), `${name}'s prompt names ${twin}: ${href.searchParams.get('q')}`);
-        assert.equal(await link.getAttribute('target'), '_blank');
-        assert.match((await link.getAttribute('rel')) ?? '', /noopener/);
-      }
-      // The twin the prompt points at is served, as Markdown.
-      const response = await fetch(`${site.origin}${articlePath}.md`);
-      assert.equal(response.status, 200);
-      assert.match(response.headers.get('content-type') ?? '', /^text\/markdown/);
-    } finally {
-      await session.close();
+  test('ChatGPT and Claude open in a new tab with a prompt pointing at the page’s Markdown twin', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${articlePath}`);
+    const siteUrl = await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '');
+    const twin = new URL(`${articlePath}.md`, siteUrl).href;
+    for (const [name, promptUrl] of [
+      ['ChatGPT', 'https://chatgpt.com/'],
+      ['Claude', 'https://claude.ai/new'],
+    ] as const) {
+      const link = page.getByRole('link', {name: `Open in ${name}`});
+      const href = new URL((await link.getAttribute('href')) ?? '');
+      assert.equal(`${href.origin}${href.pathname}`, promptUrl);
+      assert.ok(href.searchParams.get('q')?.includes(twin), `${name}'s prompt names ${twin}: ${href.searchParams.get('q')}`);
+      assert.equal(await link.getAttribute('target'), '_blank');
+      assert.match((await link.getAttribute('rel')) ?? '', /noopener/);
     }
+    // The twin the prompt points at is served, as Markdown.
+    const response = await fetch(`${site.origin}${articlePath}.md`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/markdown/);
   });
 });

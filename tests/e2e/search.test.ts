@@ -8,9 +8,9 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, type Locator, type Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {AxeBuilder} from '@axe-core/playwright';
-import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
 
@@ -142,7 +142,7 @@ test.describe('site search', () => {
   /** Every request for a search index, to check where the index comes from. */
   const indexRequests: string[] = [];
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {origin: site.origin});
+    session = await openSession(browser);
     session.context.on('request', (request) => {
       if (/search-index[^/]*\.json/.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
     });

@@ -3,50 +3,44 @@
  * production build served like a CDN serves it.
  */
 import assert from 'node:assert/strict';
-import {expect, test} from '@playwright/test';
-import {gotoHydrated, isDocumentRequest, openSession, type BrowserSession} from '../support/browser';
+import {expect} from '@playwright/test';
+import {gotoHydrated, isDocumentRequest, openSession, test, type BrowserSession} from '../support/browser';
 import {site} from '../support/site';
 
-
 test.describe('navbar', () => {
-  test('has the brand, the three sections, locale, version, search and the dashboard buttons', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      const {page} = session;
-      await gotoHydrated(page, `${site.origin}/guides/intro`);
-      assert.equal(await page.locator('a.navbar__brand').getAttribute('href'), '/');
+  test('has the brand, the three sections, locale, version, search and the dashboard buttons', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/guides/intro`);
+    assert.equal(await page.locator('a.navbar__brand').getAttribute('href'), '/');
 
-      const left = page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link');
-      const leftItems = await left.evaluateAll((links) =>
-        links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]),
-      );
-      assert.deepEqual(leftItems, [
-        ['Docs', '/'],
-        ['Guides', '/guides/intro'],
-        ['API Reference', '/api/intro'],
-      ]);
+    const left = page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link');
+    const leftItems = await left.evaluateAll((links) =>
+      links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]),
+    );
+    assert.deepEqual(leftItems, [
+      ['Docs', '/'],
+      ['Guides', '/guides/intro'],
+      ['API Reference', '/api/intro'],
+    ]);
 
-      const right = page.locator('.navbar__items--right');
-      assert.equal((await right.locator('.dropdown > .navbar__link').first().textContent())?.trim(), 'English');
-      assert.ok(await right.getByRole('link', {name: 'Next', exact: true}).isVisible(), 'version item "Next"');
-      assert.ok(await right.getByRole('textbox', {name: 'Search'}).isVisible(), 'search box');
+    const right = page.locator('.navbar__items--right');
+    assert.equal((await right.locator('.dropdown > .navbar__link').first().textContent())?.trim(), 'English');
+    assert.ok(await right.getByRole('link', {name: 'Next', exact: true}).isVisible(), 'version item "Next"');
+    assert.ok(await right.getByRole('textbox', {name: 'Search'}).isVisible(), 'search box');
 
-      const signIn = right.getByRole('link', {name: 'Sign in'});
-      const createAccount = right.getByRole('link', {name: 'Create account'});
-      assert.equal(await signIn.getAttribute('href'), 'https://dashboard.example.com/login');
-      assert.equal(await createAccount.getAttribute('href'), 'https://dashboard.example.com/register');
-      // They read as buttons: a visible border, and a filled primary button.
-      const signInBorder = await signIn.evaluate((link) => getComputedStyle(link).borderTopWidth);
-      assert.notEqual(signInBorder, '0px', 'Sign in has a button border');
-      const createBackground = await createAccount.evaluate((link) => getComputedStyle(link).backgroundColor);
-      assert.notEqual(createBackground, 'rgba(0, 0, 0, 0)', 'Create account is a filled button');
-    } finally {
-      await session.close();
-    }
+    const signIn = right.getByRole('link', {name: 'Sign in'});
+    const createAccount = right.getByRole('link', {name: 'Create account'});
+    assert.equal(await signIn.getAttribute('href'), 'https://dashboard.example.com/login');
+    assert.equal(await createAccount.getAttribute('href'), 'https://dashboard.example.com/register');
+    // They read as buttons: a visible border, and a filled primary button.
+    const signInBorder = await signIn.evaluate((link) => getComputedStyle(link).borderTopWidth);
+    assert.notEqual(signInBorder, '0px', 'Sign in has a button border');
+    const createBackground = await createAccount.evaluate((link) => getComputedStyle(link).backgroundColor);
+    assert.notEqual(createBackground, 'rgba(0, 0, 0, 0)', 'Create account is a filled button');
   });
 
   test('hides on scroll down and comes back on scroll up', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin, viewport: {width: 1280, height: 600}});
+    const session = await openSession(browser, {viewport: {width: 1280, height: 600}});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/api/intro`);
@@ -68,65 +62,55 @@ test.describe('navbar', () => {
 });
 
 test.describe('footer', () => {
-  test('links to every section SITE-SPEC names, privacy and terms, and says 2024', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      const {page} = session;
-      await gotoHydrated(page, `${site.origin}/`);
-      const hrefs = await page
-        .locator('footer a[href]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      for (const expected of [
-        '/',
-        '/guides/intro',
-        '/api/intro',
-        '/help/checkout/intro',
-        '/help/no-code/payment-request',
-        '/help/no-code/payment-links',
-        '/api/core/charges/charges-intro',
-        '/api/core/customers/customers-intro',
-        '/api/core/sources/sources-intro',
-        '/api/checkout/intro',
-        '/api/requests/requests-intro',
-        '/api/links/links-intro',
-        'https://example.com/privacy',
-        'https://example.com/terms',
-      ]) {
-        assert.ok(hrefs.includes(expected), `footer links to ${expected}; it has ${hrefs.join(', ')}`);
-      }
-      assert.ok(await page.locator('footer img[alt="Zip"]').isVisible(), 'footer logo');
-      assert.match((await page.locator('footer .footer__copyright').textContent()) ?? '', /Copyright © 2024 Zip/);
-    } finally {
-      await session.close();
+  test('links to every section SITE-SPEC names, privacy and terms, and says 2024', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/`);
+    const hrefs = await page
+      .locator('footer a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const expected of [
+      '/',
+      '/guides/intro',
+      '/api/intro',
+      '/help/checkout/intro',
+      '/help/no-code/payment-request',
+      '/help/no-code/payment-links',
+      '/api/core/charges/charges-intro',
+      '/api/core/customers/customers-intro',
+      '/api/core/sources/sources-intro',
+      '/api/checkout/intro',
+      '/api/requests/requests-intro',
+      '/api/links/links-intro',
+      'https://example.com/privacy',
+      'https://example.com/terms',
+    ]) {
+      assert.ok(hrefs.includes(expected), `footer links to ${expected}; it has ${hrefs.join(', ')}`);
     }
+    assert.ok(await page.locator('footer img[alt="Zip"]').isVisible(), 'footer logo');
+    assert.match((await page.locator('footer .footer__copyright').textContent()) ?? '', /Copyright © 2024 Zip/);
   });
 });
 
 test.describe('accessibility shell', () => {
-  test('offers a skip link first that moves focus to the main content', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      const {page} = session;
-      await gotoHydrated(page, `${site.origin}/guides/intro`);
-      await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
-      assert.equal(focused, 'Skip to main content');
-      // Chromium drops focus from <main> once the theme removes its temporary
-      // tabindex, but keeps the navigation starting point there: the next Tab
-      // lands inside the main content, past the navbar and sidebar.
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Tab');
-      const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
-      assert.ok(inMain, 'after the skip link, Tab moves into the main content');
-    } finally {
-      await session.close();
-    }
+  test('offers a skip link first that moves focus to the main content', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/guides/intro`);
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    assert.equal(focused, 'Skip to main content');
+    // Chromium drops focus from <main> once the theme removes its temporary
+    // tabindex, but keeps the navigation starting point there: the next Tab
+    // lands inside the main content, past the navbar and sidebar.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    assert.ok(inMain, 'after the skip link, Tab moves into the main content');
   });
 });
 
 test.describe('colour mode', () => {
   test('is light even when the system prefers dark, with no switch', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin, colorScheme: 'dark'});
+    const session = await openSession(browser, {colorScheme: 'dark'});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/`);
@@ -140,73 +124,58 @@ test.describe('colour mode', () => {
 });
 
 test.describe('not-found page', () => {
-  test('answers 404 with Zip’s page: what happened, search and links into each section', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      const {page} = session;
-      const status = await gotoHydrated(page, `${site.origin}/help/no-such-article`);
-      assert.equal(status, 404);
-      assert.equal(await page.locator('main h1').textContent(), 'We couldn’t find that page');
-      assert.ok(await page.locator('main input[type="search"][name="q"]').isVisible(), 'search box');
-      const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-      for (const expected of ['/', '/guides/intro', '/api/intro']) {
-        assert.ok(hrefs.includes(expected), `404 page links to ${expected}`);
-      }
-      assert.deepEqual(session.pageErrors, []);
-    } finally {
-      await session.close();
+  test('answers 404 with Zip’s page: what happened, search and links into each section', async ({session}) => {
+    const {page} = session;
+    const status = await gotoHydrated(page, `${site.origin}/help/no-such-article`);
+    assert.equal(status, 404);
+    assert.equal(await page.locator('main h1').textContent(), 'We couldn’t find that page');
+    assert.ok(await page.locator('main input[type="search"][name="q"]').isVisible(), 'search box');
+    const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    for (const expected of ['/', '/guides/intro', '/api/intro']) {
+      assert.ok(hrefs.includes(expected), `404 page links to ${expected}`);
     }
+    assert.deepEqual(session.pageErrors, []);
   });
 });
 
 test.describe('.html URLs', () => {
   for (const path of ['/guides/intro.html', '/guides/intro/index.html', '/api/intro.html']) {
-    test(`${path} shows the right page after hydration`, async ({browser}) => {
-      const session = await openSession(browser, {origin: site.origin});
-      try {
-        const {page} = session;
-        await gotoHydrated(page, `${site.origin}${path}`);
-        const expected = path.startsWith('/api') ? 'Zip API reference' : 'Developer guides';
-        await page.waitForFunction(
-          (title) => document.querySelector('main h1, article h1')?.textContent === title,
-          expected,
-        );
-        assert.equal(await page.locator('main h1:has-text("We couldn’t find that page")').count(), 0);
-      } finally {
-        await session.close();
-      }
+    test(`${path} shows the right page after hydration`, async ({session}) => {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}${path}`);
+      const expected = path.startsWith('/api') ? 'Zip API reference' : 'Developer guides';
+      await page.waitForFunction(
+        (title) => document.querySelector('main h1, article h1')?.textContent === title,
+        expected,
+      );
+      assert.equal(await page.locator('main h1:has-text("We couldn’t find that page")').count(), 0);
     });
   }
 });
 
 test.describe('announcement bar', () => {
-  test('stays dismissed across reloads and comes back when its id changes', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      const {page} = session;
-      await gotoHydrated(page, `${site.origin}/`);
-      const bar = page.locator('.theme-announcement-bar');
-      assert.ok(await bar.isVisible(), 'announcement visible on first visit');
-      assert.match((await bar.textContent()) ?? '', /Payment requests can now be sent by SMS/);
-      await bar.getByRole('button', {name: 'Close'}).click();
-      await bar.waitFor({state: 'detached'});
+  test('stays dismissed across reloads and comes back when its id changes', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/`);
+    const bar = page.locator('.theme-announcement-bar');
+    assert.ok(await bar.isVisible(), 'announcement visible on first visit');
+    assert.match((await bar.textContent()) ?? '', /Payment requests can now be sent by SMS/);
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await bar.waitFor({state: 'detached'});
 
-      await gotoHydrated(page, `${site.origin}/`);
-      assert.equal(await bar.count(), 0, 'dismissal survives a reload');
+    await gotoHydrated(page, `${site.origin}/`);
+    assert.equal(await bar.count(), 0, 'dismissal survives a reload');
 
-      // A stored dismissal of an older announcement does not hide a new one.
-      // (Docusaurus namespaces its storage keys per site, hence the prefix match.)
-      await page.evaluate(() => {
-        for (const key of Object.keys(localStorage)) {
-          if (key.startsWith('docusaurus.announcement.id')) localStorage.setItem(key, 'an-older-announcement');
-        }
-      });
-      await gotoHydrated(page, `${site.origin}/`);
-      await bar.waitFor({state: 'visible', timeout: 5000});
-      assert.match((await bar.textContent()) ?? '', /Payment requests can now be sent by SMS/, 'a different stored id brings the bar back');
-    } finally {
-      await session.close();
-    }
+    // A stored dismissal of an older announcement does not hide a new one.
+    // (Docusaurus namespaces its storage keys per site, hence the prefix match.)
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith('docusaurus.announcement.id')) localStorage.setItem(key, 'an-older-announcement');
+      }
+    });
+    await gotoHydrated(page, `${site.origin}/`);
+    await bar.waitFor({state: 'visible', timeout: 5000});
+    assert.match((await bar.textContent()) ?? '', /Payment requests can now be sent by SMS/, 'a different stored id brings the bar back');
   });
 });
 
@@ -214,7 +183,7 @@ test.describe('mobile menu (≤ 996 px)', () => {
   const viewport = {width: 996, height: 800};
 
   test('opens with scroll locked, shows the sidebar with a way back to the main menu, and closes', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin, viewport});
+    const session = await openSession(browser, {viewport});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/guides/intro`);
@@ -242,7 +211,7 @@ test.describe('mobile menu (≤ 996 px)', () => {
   });
 
   test('closes on back navigation', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin, viewport});
+    const session = await openSession(browser, {viewport});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/`);
@@ -257,7 +226,7 @@ test.describe('mobile menu (≤ 996 px)', () => {
   });
 
   test('closes when the window grows past 996 px', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin, viewport});
+    const session = await openSession(browser, {viewport});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/`);
@@ -273,59 +242,49 @@ test.describe('mobile menu (≤ 996 px)', () => {
 });
 
 test.describe('route changes', () => {
-  test('shows the progress bar when the next page is slow to load', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      const {page} = session;
-      await gotoHydrated(page, `${site.origin}/`);
-      // From now on scripts are held back, as on a slow network, until the bar has shown.
-      let releaseScripts: () => void = () => undefined;
-      const scriptsReleased = new Promise<void>((release) => {
-        releaseScripts = release;
-      });
-      await page.route('**/*.js', async (route) => {
-        await scriptsReleased;
-        await route.continue();
-      });
-      await page.locator('footer').getByRole('link', {name: 'API reference'}).click();
-      await page.waitForSelector('#nprogress .bar', {timeout: 1400});
-      releaseScripts();
-      await page.waitForURL('**/api/intro');
-      await page.waitForSelector('#nprogress', {state: 'detached'});
-    } finally {
-      await session.close();
-    }
+  test('shows the progress bar when the next page is slow to load', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/`);
+    // From now on scripts are held back, as on a slow network, until the bar has shown.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsReleased = new Promise<void>((release) => {
+      releaseScripts = release;
+    });
+    await page.route('**/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.locator('footer').getByRole('link', {name: 'API reference'}).click();
+    await page.waitForSelector('#nprogress .bar', {timeout: 1400});
+    releaseScripts();
+    await page.waitForURL('**/api/intro');
+    await page.waitForSelector('#nprogress', {state: 'detached'});
   });
 
-  test('reloads the page when a page chunk fails to load', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      const {page} = session;
-      await gotoHydrated(page, `${site.origin}/`);
-      // Simulate a deploy that removed the old chunks: every script fails
-      // until the page reloads (a hover prefetch may try the chunk first).
-      let reloaded = false;
-      let failed = 0;
-      page.on('request', (request) => {
-        if (isDocumentRequest(request, '/api/intro')) reloaded = true;
-      });
-      await page.route('**/*.js', async (route) => {
-        if (reloaded) {
-          await route.continue();
-        } else {
-          failed += 1;
-          await route.abort('failed');
-        }
-      });
-      const reload = page.waitForRequest((request) => isDocumentRequest(request, '/api/intro'));
-      await page.locator('footer').getByRole('link', {name: 'API reference'}).click();
-      await reload;
-      await page.waitForSelector('html[data-has-hydrated="true"]');
-      assert.ok(failed >= 1, 'a chunk load failed before the reload');
-      assert.equal(await page.locator('article h1').textContent(), 'Zip API reference');
-    } finally {
-      await session.close();
-    }
+  test('reloads the page when a page chunk fails to load', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/`);
+    // Simulate a deploy that removed the old chunks: every script fails
+    // until the page reloads (a hover prefetch may try the chunk first).
+    let reloaded = false;
+    let failed = 0;
+    page.on('request', (request) => {
+      if (isDocumentRequest(request, '/api/intro')) reloaded = true;
+    });
+    await page.route('**/*.js', async (route) => {
+      if (reloaded) {
+        await route.continue();
+      } else {
+        failed += 1;
+        await route.abort('failed');
+      }
+    });
+    const reload = page.waitForRequest((request) => isDocumentRequest(request, '/api/intro'));
+    await page.locator('footer').getByRole('link', {name: 'API reference'}).click();
+    await reload;
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    assert.ok(failed >= 1, 'a chunk load failed before the reload');
+    assert.equal(await page.locator('article h1').textContent(), 'Zip API reference');
   });
 });
 
@@ -336,21 +295,16 @@ test.describe('prefetching', () => {
   const prefetched = (session: BrowserSession): Promise<number> =>
     session.page.locator('link[rel="prefetch"]').count();
 
-  test('prefetches the pages the links in view lead to, once the page has loaded', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      await gotoHydrated(session.page, `${site.origin}${page}`);
-      await session.page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 20, undefined, {
-        timeout: 10_000,
-      });
-      const hrefs = await session.page.locator('link[rel="prefetch"]').evaluateAll((links) =>
-        links.map((link) => new URL(link.getAttribute('href') ?? '', location.origin).pathname),
-      );
-      assert.ok(hrefs.every((href) => /^\/assets\/js\/[^/]+\.js$/.test(href)), `script chunks only: ${hrefs.join(', ')}`);
-      assert.deepEqual(session.pageErrors, []);
-    } finally {
-      await session.close();
-    }
+  test('prefetches the pages the links in view lead to, once the page has loaded', async ({session}) => {
+    await gotoHydrated(session.page, `${site.origin}${page}`);
+    await session.page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 20, undefined, {
+      timeout: 10_000,
+    });
+    const hrefs = await session.page.locator('link[rel="prefetch"]').evaluateAll((links) =>
+      links.map((link) => new URL(link.getAttribute('href') ?? '', location.origin).pathname),
+    );
+    assert.ok(hrefs.every((href) => /^\/assets\/js\/[^/]+\.js$/.test(href)), `script chunks only: ${hrefs.join(', ')}`);
+    assert.deepEqual(session.pageErrors, []);
   });
 
   for (const [condition, connection] of [
@@ -359,7 +313,6 @@ test.describe('prefetching', () => {
   ] as const) {
     test(`prefetches nothing when ${condition}`, async ({browser}) => {
       const session = await openSession(browser, {
-        origin: site.origin,
         initScript: `Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => (${connection})});`,
       });
       try {
@@ -384,7 +337,7 @@ test.describe('browser storage unavailable', () => {
           get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
         });
       }`;
-    const session = await openSession(browser, {origin: site.origin, initScript: throwingStorage});
+    const session = await openSession(browser, {initScript: throwingStorage});
     try {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}/`);
@@ -405,43 +358,33 @@ test.describe('browser storage unavailable', () => {
 });
 
 test.describe('crash fallback', () => {
-  test('shows "This page crashed." with the error and its cause, and Try again recovers', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      const {page} = session;
-      const status = await gotoHydrated(page, `${site.origin}/tests/crash`);
-      assert.equal(status, 200, 'the crash page exists in the test build (ZIP_CRASH_TEST=true)');
-      await page.getByRole('button', {name: 'Crash this page'}).click();
-      await page.getByText('This page crashed.').waitFor();
-      const text = (await page.locator('main').textContent()) ?? '';
-      assert.match(text, /Rendering the test widget failed/);
-      assert.match(text, /Test fixture: the widget data could not be parsed/, 'the cause chain is shown');
-      await page.getByRole('button', {name: 'Try again'}).click();
-      await page.getByRole('heading', {name: 'Crash test'}).waitFor();
-      assert.equal(await page.getByText('This page crashed.').count(), 0);
-    } finally {
-      await session.close();
-    }
+  test('shows "This page crashed." with the error and its cause, and Try again recovers', async ({session}) => {
+    const {page} = session;
+    const status = await gotoHydrated(page, `${site.origin}/tests/crash`);
+    assert.equal(status, 200, 'the crash page exists in the test build (ZIP_CRASH_TEST=true)');
+    await page.getByRole('button', {name: 'Crash this page'}).click();
+    await page.getByText('This page crashed.').waitFor();
+    const text = (await page.locator('main').textContent()) ?? '';
+    assert.match(text, /Rendering the test widget failed/);
+    assert.match(text, /Test fixture: the widget data could not be parsed/, 'the cause chain is shown');
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await page.getByRole('heading', {name: 'Crash test'}).waitFor();
+    assert.equal(await page.getByText('This page crashed.').count(), 0);
   });
 });
 
 test.describe('analytics', () => {
-  test('sends a page view for each tracker on a route change, and nothing leaves the machine', async ({browser}) => {
-    const session = await openSession(browser, {origin: site.origin});
-    try {
-      const {page} = session;
-      await gotoHydrated(page, `${site.origin}/`);
-      await page.locator('.navbar').getByRole('link', {name: 'Guides', exact: true}).click();
-      await page.waitForURL('**/guides/intro');
-      await page.waitForFunction(() => document.title.startsWith('Developer guides'));
-      const trackers = () => {
-        const pageViews = session.analyticsHits.filter((hit) => hit.searchParams.get('dp') === '/guides/intro');
-        return [...new Set(pageViews.map((hit) => hit.searchParams.get('tid')))].sort();
-      };
-      await expect.poll(trackers).toEqual(['G-TESTANALYTICS', 'G-TESTMETRICS']);
-      assert.deepEqual(session.blockedRequests, []);
-    } finally {
-      await session.close();
-    }
+  test('sends a page view for each tracker on a route change, and nothing leaves the machine', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/`);
+    await page.locator('.navbar').getByRole('link', {name: 'Guides', exact: true}).click();
+    await page.waitForURL('**/guides/intro');
+    await page.waitForFunction(() => document.title.startsWith('Developer guides'));
+    const trackers = () => {
+      const pageViews = session.analyticsHits.filter((hit) => hit.searchParams.get('dp') === '/guides/intro');
+      return [...new Set(pageViews.map((hit) => hit.searchParams.get('tid')))].sort();
+    };
+    await expect.poll(trackers).toEqual(['G-TESTANALYTICS', 'G-TESTMETRICS']);
+    assert.deepEqual(session.blockedRequests, []);
   });
 });

@@ -8,9 +8,8 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test} from '@playwright/test';
 import {AxeBuilder} from '@axe-core/playwright';
-import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {formatCardNumber, testCards} from '../../src/data/testMode';
 
@@ -30,7 +29,7 @@ async function fetchText(path: string): Promise<{status: number; text: string}> 
 test.describe('webhook events', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {origin: site.origin, viewport: {width: 1400, height: 900}});
+    session = await openSession(browser, {viewport: {width: 1400, height: 900}});
   });
   test.afterAll(async () => {
     await session.close();

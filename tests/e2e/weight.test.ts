@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import {test} from '@playwright/test';
 import {gzipSync} from 'node:zlib';
 import {
   apiThemeMarker,
@@ -16,7 +15,7 @@ import {
   scriptBudgetFor,
 } from '../../scripts/perf/budgets';
 import {COMPILE_HINT} from '../../plugins/page-load/compile-hints';
-import {gotoHydrated, openSession, type BrowserSession} from '../support/browser';
+import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
 import {buildDir, site} from '../support/site';
 
@@ -37,7 +36,7 @@ test.describe('page weight', () => {
   let session: BrowserSession;
 
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {origin: site.origin, viewport: {width: 412, height: 823}});
+    session = await openSession(browser, {viewport: {width: 412, height: 823}});
   });
   test.afterAll(async () => {
     await session.close();

@@ -6,7 +6,8 @@
  * answered by a local stub, and anything else is aborted and recorded so a
  * test can fail on it. Contexts made here are traced like the runner's own.
  */
-import type {Browser, BrowserContext, Locator, Page, Request} from '@playwright/test';
+import {test as base, type Browser, type BrowserContext, type Locator, type Page, type Request} from '@playwright/test';
+import {site} from './site';
 
 /**
  * Stands in for gtag.js: like the real library it reads the data layer and
@@ -28,8 +29,7 @@ const gtagStub = `
     const [command, name, params] = args;
     if (command === 'config') { trackers.push(name); send(name); }
     if (command === 'set' && name === 'page_path') { pagePath = params; }
-    if (command === 'event' && name === 'page_view') { trackers.forEach((id) => send(id)); }
-    if (command === 'event' && name !== 'page_view') { trackers.forEach((id) => send(id, name, params)); }
+    if (command === 'event') { trackers.forEach((id) => send(id, name, params)); }
   };
   const layer = (window.dataLayer = window.dataLayer || []);
   layer.forEach(handle);
@@ -57,14 +57,13 @@ export interface BrowserSession {
 }
 
 export interface SessionOptions {
-  readonly origin: string;
   readonly viewport?: {width: number; height: number};
   readonly colorScheme?: 'light' | 'dark';
   /** Script run in every page before the site's own scripts. */
   readonly initScript?: string;
 }
 
-export async function openSession(browser: Browser, options: SessionOptions): Promise<BrowserSession> {
+export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<BrowserSession> {
   const context = await browser.newContext({
     viewport: options.viewport ?? {width: 1280, height: 900},
     colorScheme: options.colorScheme ?? 'light',
@@ -91,7 +90,7 @@ export async function openSession(browser: Browser, options: SessionOptions): Pr
   });
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());
-    if (url.origin === options.origin || url.protocol === 'data:' || url.protocol === 'blob:') {
+    if (url.origin === site.origin || url.protocol === 'data:' || url.protocol === 'blob:') {
       await route.continue();
     } else if (url.hostname === 'www.googletagmanager.com') {
       await route.fulfill({status: 200, contentType: 'text/javascript', body: gtagStub});
@@ -157,3 +156,16 @@ export function isReactRendered(locator: Locator): Promise<boolean> {
 export async function waitUntilReactRendered(page: Page, selector: string): Promise<void> {
   await page.waitForFunction(reactRenders, selector);
 }
+
+/**
+ * The runner's `test` with a `session`: a reader's desktop session opened for
+ * the test and closed after it. Tests that need another window size, several
+ * windows or a session shared by a group open their own with openSession.
+ */
+export const test = base.extend<{session: BrowserSession}>({
+  session: async ({browser}, use) => {
+    const session = await openSession(browser);
+    await use(session);
+    await session.close();
+  },
+});
