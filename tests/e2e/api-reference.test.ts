@@ -6,11 +6,15 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {startSandbox, type RunningSandbox} from '../../scripts/sandbox';
 import {gotoHydrated, isReactRendered, openSession, test, waitUntilReactRendered, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
+
+/** Where the test build's explorer sends (ZIP_API_PROXY) and the sandbox listens. */
+const sandboxPort = 4010;
+const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
 
 const codeLanguages = ['python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell'];
 const testSecretKey = 'sk_test_51HxZipExampleKey4eC39HqLyjWDarjtT1zdp7dc';
@@ -185,10 +189,10 @@ test.describe('Send against the local sandbox', () => {
   let sandbox: RunningSandbox;
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    sandbox = await startSandbox(4010);
+    sandbox = await startSandbox(sandboxPort);
     session = await openSession(browser, {viewport: {width: 1400, height: 900}});
     // The test build points the explorer at the sandbox (ZIP_API_PROXY); let it through.
-    await session.context.route('http://127.0.0.1:4010/**', (route) => route.continue());
+    session.intercept((url) => url.origin === sandboxOrigin, (route) => route.continue());
   });
   test.afterAll(async () => {
     await session.close();
@@ -234,15 +238,21 @@ test.describe('Send against the local sandbox', () => {
   test('gives up on a request after 15 s with a clear message', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/api/links/list-links`);
-    // A sandbox that never answers.
-    const hang = (): void => undefined;
-    await page.route('http://127.0.0.1:4010/**', hang);
+    // A sandbox that never answers: its requests are held, and dropped at the end.
+    const held: Route[] = [];
+    const endHang = session.intercept(
+      (url) => url.origin === sandboxOrigin,
+      (route) => {
+        held.push(route);
+      },
+    );
     try {
       await page.getByPlaceholder('Username').fill(testSecretKey);
       await page.getByRole('button', {name: 'Send API Request'}).click();
       await page.getByRole('alert').filter({hasText: 'The request timed out'}).waitFor({timeout: 20_000});
     } finally {
-      await page.unroute('http://127.0.0.1:4010/**', hang);
+      endHang();
+      await Promise.all(held.map((route) => route.abort('failed')));
     }
   });
 

@@ -174,14 +174,17 @@ test.describe('delivery: the Content-Security-Policy in the browser', () => {
 
   test('an inline script the build did not emit is refused and reported with its page and directive', async () => {
     const {page} = session;
-    await page.route(`${site.origin}/help/security`, async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace('</head>', '<script>window.injectedScriptRan = true</script></head>');
-      await route.fulfill({response, body: html});
-    });
+    const endInjection = session.intercept(
+      (url) => url.href === `${site.origin}/help/security`,
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace('</head>', '<script>window.injectedScriptRan = true</script></head>');
+        await route.fulfill({response, body: html});
+      },
+    );
     const before = session.cspViolations.length;
     await gotoHydrated(page, `${site.origin}/help/security`);
-    await page.unroute(`${site.origin}/help/security`);
+    endInjection();
     assert.equal(await page.evaluate(() => (window as unknown as {injectedScriptRan?: boolean}).injectedScriptRan), undefined);
     const reported = session.cspViolations.slice(before);
     assert.equal(reported.length, 1, reported.join('\n'));

@@ -145,7 +145,7 @@ test.describe('a route’s chunks failing', () => {
         if (isDocumentRequest(request, pathnameOf(pageType))) reloads += 1;
       };
       const failUntilReload = async (route: Route): Promise<void> => {
-        if (reloads === 0 && isRouteChunk(route.request())) {
+        if (reloads === 0) {
           failed += 1;
           await route.abort('failed');
         } else {
@@ -153,7 +153,7 @@ test.describe('a route’s chunks failing', () => {
         }
       };
       page.on('request', countReloads);
-      await page.route('**/*.js', failUntilReload);
+      const endFault = session.intercept((_url, request) => isRouteChunk(request), failUntilReload);
       try {
         await navigateClientSide(page, pageType.path);
         await page.waitForRequest((request) => isDocumentRequest(request, pathnameOf(pageType)));
@@ -163,8 +163,7 @@ test.describe('a route’s chunks failing', () => {
         assert.equal(reloads, 1, 'one reload');
       } finally {
         page.off('request', countReloads);
-        // Waits for handlers still running for in-flight requests, so none answers a route after it is gone.
-        await page.unrouteAll({behavior: 'wait'});
+        endFault();
       }
     });
 
@@ -177,15 +176,11 @@ test.describe('a route’s chunks failing', () => {
         if (isDocumentRequest(request, pathnameOf(pageType))) reloads += 1;
       };
       const failAlways = async (route: Route): Promise<void> => {
-        if (isRouteChunk(route.request())) {
-          await route.abort('failed');
-          onFailure?.();
-        } else {
-          await route.continue();
-        }
+        await route.abort('failed');
+        onFailure?.();
       };
       page.on('request', countReloads);
-      await page.route('**/*.js', failAlways);
+      const endFault = session.intercept((_url, request) => isRouteChunk(request), failAlways);
       try {
         await navigateClientSide(page, pageType.path);
         const notice = page.getByRole('alert').filter({hasText: 'This page could not be loaded.'});
@@ -203,16 +198,14 @@ test.describe('a route’s chunks failing', () => {
         assert.equal(reloads, 2, 'only the reload the reader asked for: no reload loop');
 
         // The network is back: Retry brings the page.
-        // Waits for handlers still running for in-flight requests, so none answers a route after it is gone.
-        await page.unrouteAll({behavior: 'wait'});
+        endFault();
         await notice.getByRole('button', {name: 'Retry'}).click();
         await page.waitForSelector('html[data-has-hydrated="true"]');
         await assertArrived(page, pageType);
         assert.equal(reloads, 3);
       } finally {
         page.off('request', countReloads);
-        // Waits for handlers still running for in-flight requests, so none answers a route after it is gone.
-        await page.unrouteAll({behavior: 'wait'});
+        endFault();
       }
     });
   }
@@ -226,14 +219,14 @@ test.describe('the search index failing', () => {
   test.afterAll(async () => {
     await session.close();
   });
-  // The index is fetched by the search's web worker, whose requests only the context's routes see.
+  // The index is fetched by the search's web worker: the session's interception sees its requests too.
   const searchIndex = (url: URL): boolean => url.pathname.startsWith('/search-index');
   const failIndex = (route: Route): Promise<void> => route.abort('failed');
 
   for (const pageType of pageTypes) {
     test(`${pageType.name}: the navbar box says search is unavailable, and Retry works once the network is back`, async () => {
       const {page} = session;
-      await session.context.route(searchIndex, failIndex);
+      const endFault = session.intercept(searchIndex, failIndex);
       try {
         await gotoHydrated(page, `${site.origin}${pageType.path}`);
         await assertArrived(page, pageType);
@@ -252,7 +245,7 @@ test.describe('the search index failing', () => {
             .filter({hasText: 'Search is unavailable: the search index could not be loaded.'});
           await pageMessage.waitFor();
         }
-        await session.context.unroute(searchIndex, failIndex);
+        endFault();
         await message.getByRole('button', {name: 'Retry'}).click();
         await message.waitFor({state: 'detached'});
         await box.click();
@@ -265,7 +258,7 @@ test.describe('the search index failing', () => {
         }
         assert.equal(await page.getByText('This page crashed.').count(), 0);
       } finally {
-        await session.context.unroute(searchIndex, failIndex);
+        endFault();
       }
     });
   }
@@ -287,7 +280,7 @@ test.describe('the API host unreachable from Send', () => {
       await gotoHydrated(page, `${site.origin}${pageType.path}`);
       // The test build's explorer sends to the sandbox's address; nothing listens there for this test.
       const unreachable = (route: Route): Promise<void> => route.abort('connectionrefused');
-      await page.route('http://127.0.0.1:4010/**', unreachable);
+      const endFault = session.intercept((url) => url.origin === 'http://127.0.0.1:4010', unreachable);
       try {
         await page.getByPlaceholder('Username').fill('sk_test_unreachable');
         await page.getByRole('button', {name: 'Send API Request'}).click();
@@ -297,7 +290,7 @@ test.describe('the API host unreachable from Send', () => {
         await assertArrived(page, pageType);
         assert.deepEqual(session.pageErrors.slice(pageErrorsBefore), []);
       } finally {
-        await page.unrouteAll({behavior: 'wait'});
+        endFault();
       }
     });
   }

@@ -3,8 +3,8 @@
  * helped, sees when it last changed, and takes it to an AI assistant.
  */
 import assert from 'node:assert/strict';
-import {expect, type Page} from '@playwright/test';
-import {gotoHydrated, test} from '../support/browser';
+import {expect} from '@playwright/test';
+import {gotoHydrated, test, type BrowserSession} from '../support/browser';
 import {site} from '../support/site';
 
 const articlePath = '/help/security';
@@ -14,16 +14,15 @@ const endpointPath = '/api/core/charges/create-charge';
 const feedbackHits = (hits: readonly URL[]): URL[] => hits.filter((hit) => hit.searchParams.get('en') === 'page_feedback');
 
 /** Serves the pages as a build with no analytics id would: without Google's tag and its inline set-up. */
-async function withoutAnalyticsTag(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.origin === site.origin && !/\.[a-z0-9]+$/i.test(url.pathname),
+function withoutAnalyticsTag(session: BrowserSession): void {
+  session.intercept(
+    (url, request) => url.origin === site.origin && request.resourceType() === 'document',
     async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       const html = (await response.text())
         .replace(/<script[^>]*googletagmanager[^>]*><\/script>/g, '')
         .replace(/<script>[^<]*gtag\([^<]*<\/script>/g, '');
-      return route.fulfill({response, body: html});
+      await route.fulfill({response, body: html});
     },
   );
 }
@@ -83,7 +82,7 @@ test.describe('Was this page helpful?', () => {
 
   test('with no analytics id, answering sends nothing and breaks nothing', async ({session}) => {
     const {page} = session;
-    await withoutAnalyticsTag(page);
+    withoutAnalyticsTag(session);
     await gotoHydrated(page, `${site.origin}${articlePath}`);
     assert.equal(await page.evaluate(() => typeof window.gtag), 'undefined', 'the page has no analytics tag');
     const feedback = page.getByRole('region', {name: 'Was this page helpful?'});

@@ -250,10 +250,13 @@ test.describe('route changes', () => {
     const scriptsReleased = new Promise<void>((release) => {
       releaseScripts = release;
     });
-    await page.route('**/*.js', async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    session.intercept(
+      (url) => url.origin === site.origin && url.pathname.endsWith('.js'),
+      async (route) => {
+        await scriptsReleased;
+        await route.continue();
+      },
+    );
     await page.locator('footer').getByRole('link', {name: 'API reference'}).click();
     await page.waitForSelector('#nprogress .bar', {timeout: 1400});
     releaseScripts();
@@ -271,14 +274,17 @@ test.describe('route changes', () => {
     page.on('request', (request) => {
       if (isDocumentRequest(request, '/api/intro')) reloaded = true;
     });
-    await page.route('**/*.js', async (route) => {
-      if (reloaded) {
-        await route.continue();
-      } else {
-        failed += 1;
-        await route.abort('failed');
-      }
-    });
+    session.intercept(
+      (url) => url.origin === site.origin && url.pathname.endsWith('.js'),
+      async (route) => {
+        if (reloaded) {
+          await route.continue();
+        } else {
+          failed += 1;
+          await route.abort('failed');
+        }
+      },
+    );
     const reload = page.waitForRequest((request) => isDocumentRequest(request, '/api/intro'));
     await page.locator('footer').getByRole('link', {name: 'API reference'}).click();
     await reload;

@@ -6,7 +6,7 @@
  * answered by a local stub, and anything else is aborted and recorded so a
  * test can fail on it. Contexts made here are traced like the runner's own.
  */
-import {test as base, type Browser, type BrowserContext, type Locator, type Page, type Request} from '@playwright/test';
+import {test as base, type Browser, type BrowserContext, type Locator, type Page, type Request, type Route} from '@playwright/test';
 import {site} from './site';
 
 /**
@@ -38,6 +38,11 @@ const gtagStub = `
 })();
 `;
 
+/** Which requests an interception answers. */
+export type RequestMatcher = (url: URL, request: Request) => boolean;
+/** Answers an intercepted request: continue, fulfill or abort it (or hold it). */
+export type RequestAnswer = (route: Route) => Promise<void> | void;
+
 export interface BrowserSession {
   readonly context: BrowserContext;
   readonly page: Page;
@@ -53,6 +58,17 @@ export interface BrowserSession {
   readonly blockedRequests: string[];
   /** Content-Security-Policy violations: page, directive and what was blocked. */
   readonly cspViolations: string[];
+  /**
+   * Answers the requests `matches` picks with `answer` instead of the network
+   * fence, for every page and worker of the session, until the returned
+   * function is called; the latest interception wins. Tests use this, not
+   * page.route/unroute: removing Playwright's last page route while a request
+   * is on its way to the test hands that request on to the context's route
+   * as well, and the two answers collide ("Route is already handled!").
+   * Here one context route answers everything and is never removed, so
+   * ending an interception only changes what later requests get.
+   */
+  intercept(matches: RequestMatcher, answer: RequestAnswer): () => void;
   close(): Promise<void>;
 }
 
@@ -88,9 +104,13 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
       void report(`${location.pathname}: ${event.effectiveDirective} blocked ${blocked}${where}`);
     });
   });
+  const interceptions: {readonly matches: RequestMatcher; readonly answer: RequestAnswer}[] = [];
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());
-    if (url.origin === site.origin || url.protocol === 'data:' || url.protocol === 'blob:') {
+    const interception = [...interceptions].reverse().find(({matches}) => matches(url, route.request()));
+    if (interception) {
+      await interception.answer(route);
+    } else if (url.origin === site.origin || url.protocol === 'data:' || url.protocol === 'blob:') {
       await route.continue();
     } else if (url.hostname === 'www.googletagmanager.com') {
       await route.fulfill({status: 200, contentType: 'text/javascript', body: gtagStub});
@@ -124,6 +144,14 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
     analyticsHits,
     blockedRequests,
     cspViolations,
+    intercept(matches, answer) {
+      const interception = {matches, answer};
+      interceptions.push(interception);
+      return () => {
+        const index = interceptions.indexOf(interception);
+        if (index !== -1) interceptions.splice(index, 1);
+      };
+    },
     async close() {
       await context.close();
     },
