@@ -31,6 +31,7 @@ const themeDirs: readonly string[] = [
 const siteHelpers: ReadonlySet<string> = new Set([
   'ApiItem/ExplorerPanel',
   'ApiItem/OperationItem',
+  'ApiItem/ReaderKeyInExplorer',
   'ApiItem/mendThemeMarkup',
 ]);
 

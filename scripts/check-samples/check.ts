@@ -3,7 +3,7 @@
  * be, which schema a JSON block answers to, and which card numbers a page may show.
  */
 import {unescape} from 'node:querystring';
-import {passesLuhn, testCards} from '../../src/data/testMode';
+import {passesLuhn, sampleSecretKey, testCards} from '../../src/data/testMode';
 import {type CodeFence, type Page, pageProblems, parsePage, type Problem} from '../lib/pages';
 import {isRecord, objectNameOf, type Operation, type Schema, type Specs} from '../lib/specs';
 import {type JsonPath, type JsonValue, parseLiteral} from './literals';
@@ -245,6 +245,20 @@ export function checkSpecTestCards(source: string, file: string): Problem[] {
   return source.split('\n').flatMap((line, index) => unknownTestCards(line).map(({number}) => ({file, line: index + 1, reason: unknownCardReason(number)})));
 }
 
+// --- Secret keys: a sample shows the one sample key, which the reader's own test key replaces on the
+// site (src/utils/readerTestKey.ts); any other spelled-out key would stay in the reader's copy.
+
+/** A written-out secret key (not `sk_test_…` or a bare prefix), with its offset. */
+const SECRET_KEY = /\bsk_(?:test|live)_[A-Za-z0-9]{8,}/g;
+
+/** The secret keys in `text` other than the sample key, with their offsets. */
+export function foreignSecretKeys(text: string): {key: string; offset: number}[] {
+  return [...text.matchAll(SECRET_KEY)].filter(([key]) => key !== sampleSecretKey).map((match) => ({key: match[0], offset: match.index}));
+}
+
+const foreignKeyReason = (key: string): string =>
+  `secret key ${key} is not the sample key ${sampleSecretKey} (src/data/testMode.ts): write that one, which the reader's own test key replaces on the site`;
+
 // --- Pages
 
 export function extractHttpSamples(block: CodeFence, specs: Specs): HttpSample[] {
@@ -275,5 +289,6 @@ export function checkPage(page: Page, specs: Specs): FileReport {
   const jsonBlocks = page.code.filter((block) => block.lang === 'json' || block.lang === 'jsonc');
   for (const block of jsonBlocks) checkJsonBlock(block, checked, specs, report);
   for (const block of page.code) for (const {number, offset} of unknownTestCards(block.text)) report(blockLine(block, offset), unknownCardReason(number));
+  for (const block of page.code) for (const {key, offset} of foreignSecretKeys(block.text)) report(blockLine(block, offset), foreignKeyReason(key));
   return {problems: problems.sort((first, second) => first.line - second.line), samples: checked.length + jsonBlocks.length};
 }

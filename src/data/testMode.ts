@@ -126,3 +126,14 @@ export function formatCardNumber(number: string): string {
   if (number.length === 15) return `${number.slice(0, 4)} ${number.slice(4, 10)} ${number.slice(10)}`;
   return number.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
+
+/**
+ * The secret test key every sample shows. A reader who gives the site their
+ * own test key sees it in place of this one (src/utils/readerTestKey.ts), so
+ * samples spell the key exactly so; `npm run check:samples` fails a code
+ * block with any other secret key.
+ */
+export const sampleSecretKey = 'sk_test_51HxZipExampleKey4eC39HqLyjWDarjtT1zdp7dc';
+
+/** The shape of a secret test key: the prefix, then letters and digits. */
+export const secretTestKeyPattern = /^sk_test_[A-Za-z0-9]{16,128}$/;

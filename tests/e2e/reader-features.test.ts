@@ -1,9 +1,11 @@
 /**
  * What a reader does at the foot and the top of a page: says whether it
- * helped, sees when it last changed, and takes it to an AI assistant.
+ * helped, sees when it last changed, takes it to an AI assistant, and puts
+ * their own test key into the samples.
  */
 import assert from 'node:assert/strict';
-import {expect} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
+import {sampleSecretKey} from '../../src/data/testMode';
 import {gotoHydrated, test, type BrowserSession} from '../support/browser';
 import {site} from '../support/site';
 
@@ -131,5 +133,107 @@ test.describe('Open in an AI assistant', () => {
     const response = await fetch(`${site.origin}${articlePath}.md`);
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /^text\/markdown/);
+  });
+});
+
+test.describe('the reader’s test key', () => {
+  const guidePath = '/guides/payment-methods';
+  const readerKey = 'sk_test_Rd8fK2mQ9pL4sV7xZ1nB3cT6';
+
+  /** The text of every code block of the article, the hidden tab panels' included. */
+  const codeTexts = (page: Page): Promise<string[]> =>
+    page.locator('article pre').evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+  const blocksWith = async (page: Page, text: string): Promise<number> => (await codeTexts(page)).filter((code) => code.includes(text)).length;
+  const storedEverywhere = (page: Page): Promise<string> =>
+    page.evaluate(() => JSON.stringify({local: {...localStorage}, session: {...sessionStorage}}));
+
+  async function giveKey(page: Page, key: string): Promise<void> {
+    await page.getByRole('button', {name: 'Use my test key in samples'}).click();
+    const field = page.getByLabel('Secret test key');
+    await expect(field).toBeFocused();
+    await field.fill(key);
+    await page.getByRole('button', {name: 'Use key', exact: true}).click();
+  }
+
+  test('a test key replaces the sample key in every sample of a guide, in this tab only, until forgotten', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${guidePath}`);
+    const samples = await blocksWith(page, sampleSecretKey);
+    assert.ok(samples >= 3, `the guide shows the sample key in its samples (${samples})`);
+
+    await giveKey(page, readerKey);
+    await expect(page.getByText('Samples use your test key')).toContainText('sk_test_…3cT6');
+    await expect(page.getByRole('button', {name: 'Forget my key'})).toBeFocused();
+    await expect.poll(() => blocksWith(page, readerKey)).toBe(samples);
+    assert.equal(await blocksWith(page, sampleSecretKey), 0);
+    // The sample the reader sees first (curl, the selected tab) shows it, highlighted.
+    await expect(page.locator('article pre').filter({visible: true}).first()).toContainText(`-u ${readerKey}:`);
+    const stored = JSON.parse(await storedEverywhere(page)) as {local: object; session: object};
+    assert.ok(!JSON.stringify(stored.local).includes(readerKey), 'not in localStorage');
+    assert.ok(JSON.stringify(stored.session).includes(readerKey), 'in sessionStorage');
+
+    // The tab keeps it across a reload; another tab does not have it.
+    await gotoHydrated(page, `${site.origin}${guidePath}`);
+    await expect.poll(() => blocksWith(page, readerKey)).toBe(samples);
+    const otherTab = await session.context.newPage();
+    await gotoHydrated(otherTab, `${site.origin}${guidePath}`);
+    assert.equal(await blocksWith(otherTab, readerKey), 0);
+    assert.equal(await blocksWith(otherTab, sampleSecretKey), samples);
+    await otherTab.close();
+
+    // One button forgets it.
+    await page.getByRole('button', {name: 'Forget my key'}).click();
+    await expect.poll(() => blocksWith(page, sampleSecretKey)).toBe(samples);
+    assert.equal(await blocksWith(page, readerKey), 0);
+    await expect(page.getByRole('button', {name: 'Use my test key in samples'})).toBeFocused();
+    assert.ok(!(await storedEverywhere(page)).includes(readerKey), 'nothing of the key is stored');
+    assert.deepEqual(session.pageErrors, []);
+  });
+
+  test('a live key is refused, emptied from the field and never stored; a public key is refused too', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${guidePath}`);
+    const samples = await blocksWith(page, sampleSecretKey);
+    const liveKey = 'sk_live_Rd8fK2mQ9pL4sV7xZ1nB3cT6';
+    await giveKey(page, liveKey);
+    await expect(page.getByRole('alert').filter({hasText: 'That is a live key.'})).toBeVisible();
+    const field = page.getByLabel('Secret test key');
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
+    assert.ok(!(await storedEverywhere(page)).includes('sk_live_'), 'the live key is in no storage');
+    assert.equal(await blocksWith(page, liveKey), 0);
+    assert.equal(await blocksWith(page, sampleSecretKey), samples);
+
+    await field.fill('pk_test_Rd8fK2mQ9pL4sV7xZ1nB3cT6');
+    await page.getByRole('button', {name: 'Use key', exact: true}).click();
+    await expect(page.getByRole('alert').filter({hasText: 'That is a public key.'})).toBeVisible();
+    assert.ok(!(await storedEverywhere(page)).includes('pk_test_'), 'the public key is in no storage');
+  });
+
+  test('on an endpoint page, the key is the explorer’s credentials and in all nine code samples', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${guidePath}`);
+    await giveKey(page, readerKey);
+    await expect(page.getByRole('button', {name: 'Forget my key'})).toBeVisible();
+
+    await gotoHydrated(page, `${site.origin}${endpointPath}`);
+    await expect(page.getByPlaceholder('Username')).toHaveValue(readerKey, {timeout: 15_000});
+    const authorization = `Basic ${Buffer.from(`${readerKey}:`).toString('base64')}`;
+    const tabs = page.locator('[role="tab"].openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)');
+    const labels = await tabs.evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
+    assert.equal(labels.length, 9);
+    const code = page.locator('.openapi-explorer__code-block code').first();
+    for (const [index, label] of labels.entries()) {
+      await tabs.nth(index).click();
+      await expect(code, `${label} sends the reader's key`).toContainText(authorization);
+    }
+
+    // Forgotten here, it leaves the explorer and its samples too.
+    await page.getByRole('button', {name: 'Forget my key'}).click();
+    await expect(page.getByPlaceholder('Username')).toHaveValue('');
+    await expect(code).not.toContainText(authorization);
+    assert.ok(!(await storedEverywhere(page)).includes(readerKey), 'nothing of the key is stored');
+    assert.deepEqual(session.pageErrors, []);
   });
 });

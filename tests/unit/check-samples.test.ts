@@ -398,4 +398,10 @@ describe('check-samples: more ways of writing a call', () => {
     const source = page(FENCE + 'json', '{"card": {"number": "4000056655665556"}}', FENCE);
     assertOneProblem(check(source), lineOf(source, '4000056655665556'), /^card number 4000056655665556 is not a test card: use one listed in src\/data\/testMode\.ts/);
   });
+
+  it('fails a secret key other than the sample key, which the reader\'s own key could not replace', () => {
+    const source = curlCreateCharge(`{"amount": 125000, "currency": "PHP", "source": "${SOURCE_ID}"}`).replace('sk_test_51HxZipExampleKey4eC39HqLyjWDarjtT1zdp7dc', 'sk_test_4eC39HqLyjWDarjtT1zdp7dc');
+    assertOneProblem(check(source), lineOf(source, '-u sk_test_'), /^secret key sk_test_4eC39HqLyjWDarjtT1zdp7dc is not the sample key sk_test_51Hx\w+ \(src\/data\/testMode\.ts\)/);
+    assert.deepEqual(check(curlCreateCharge(`{"amount": 125000, "currency": "PHP", "source": "${SOURCE_ID}"}`)).filter((problem) => /secret key/.test(problem.reason)), []);
+  });
 });

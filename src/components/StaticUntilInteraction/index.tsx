@@ -15,6 +15,8 @@ interface Props {
   readonly staticOnHydration?: boolean;
   /** Also go live when a stored setting whose key starts with this changes (another tab group's choice). */
   readonly liveOnStorageKey?: string;
+  /** Go live now (and whenever this turns true): the content must show something the server's markup cannot, such as the reader's own key. */
+  readonly liveWhen?: boolean;
   /** Loads the code the live content needs; the markup is swapped only once it has. */
   readonly prepare?: () => Promise<unknown>;
   /** Shown while the content's code loads, when the island mounts live (client-side navigation). */
@@ -83,6 +85,7 @@ export default function StaticUntilInteraction({
   contentKey,
   staticOnHydration = true,
   liveOnStorageKey,
+  liveWhen = false,
   prepare,
   liveFallback,
   children,
@@ -135,8 +138,8 @@ export default function StaticUntilInteraction({
       }, 0);
       timers.add(timer);
     };
-    const goLive = (event: Event): void => {
-      if (event.type === 'pointerdown') pointerPressed = true;
+    const goLive = (event?: Event): void => {
+      if (event?.type === 'pointerdown') pointerPressed = true;
       if (started) return;
       started = true;
       void Promise.resolve(prepare?.()).then(() => {
@@ -159,6 +162,7 @@ export default function StaticUntilInteraction({
     window.addEventListener('storage', onStorage);
     document.addEventListener('pointerup', release);
     document.addEventListener('pointercancel', release);
+    if (liveWhen) goLive();
     return () => {
       for (const timer of timers) window.clearTimeout(timer);
       for (const type of approachEvents) root.removeEventListener(type, goLive);
@@ -167,7 +171,7 @@ export default function StaticUntilInteraction({
       document.removeEventListener('pointerup', release);
       document.removeEventListener('pointercancel', release);
     };
-  }, [mode, prepare, liveOnStorageKey]);
+  }, [mode, prepare, liveOnStorageKey, liveWhen]);
 
   // Once live, put focus back where it was and carry out a click made on the
   // static markup (anything but a link, which works as a plain link).

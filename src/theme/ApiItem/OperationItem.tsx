@@ -15,6 +15,7 @@ import {Provider} from 'react-redux';
 import type {ApiThemeOptions, ExplorerState, OperationParameter} from '@theme/ApiItem/store';
 import {decodeOperation, parameterPrefill, type ApiOperation} from '@site/src/utils/apiOperation';
 import ExplorerPanel from './ExplorerPanel';
+import ReaderKeyInExplorer from './ReaderKeyInExplorer';
 import StaticUntilInteraction from '@site/src/components/StaticUntilInteraction';
 import ParamsDetails from '@site/src/theme/ParamsDetails';
 import RequestSchema from '@site/src/theme/RequestSchema';
@@ -97,6 +98,7 @@ export default function OperationItem({content, encodedOperation}: OperationItem
         <DocItemMetadata />
         <ApiItemLayout>
           <Provider store={store}>
+            <ReaderKeyInExplorer />
             <SchemaExpansionProvider>
               <div ref={container} className="row theme-api-markdown">
                 <StaticUntilInteraction

@@ -3,6 +3,7 @@ import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import StaticUntilInteraction from '@site/src/components/StaticUntilInteraction';
 import {preloadable} from '@site/src/utils/preloadable';
+import {useReaderTestKey, withReaderKey} from '@site/src/utils/readerTestKey';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
@@ -17,6 +18,10 @@ const HighlightedCodeBlock = preloadable<Props>(() => import('@theme-original/Co
  * runs no Prism at all; then the theme's block takes over, with its Copy
  * button. Mounted later (client-side navigation, a tab opened), the block
  * shows its code plain for the moment the highlighter takes to load.
+ *
+ * When the reader has given their test key (src/utils/readerTestKey.ts), a
+ * block that shows the sample key goes live at once with the reader's key in
+ * its place, so what they read and what Copy copies is their own request.
  */
 export default function CodeBlockWrapper(props: Props): ReactNode {
   // Everything the block's markup depends on, so equal keys mean equal markup.
@@ -25,12 +30,15 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
     typeof children === 'string'
       ? JSON.stringify([children, className, language, title, metastring, showLineNumbers])
       : undefined;
+  const readerKey = useReaderTestKey();
+  const code = typeof children === 'string' ? withReaderKey(children, readerKey) : children;
   return (
     <StaticUntilInteraction
       contentKey={contentKey}
+      liveWhen={code !== children}
       prepare={HighlightedCodeBlock.preload}
-      liveFallback={<pre className="prism-code">{children}</pre>}>
-      <HighlightedCodeBlock {...props} />
+      liveFallback={<pre className="prism-code">{code}</pre>}>
+      <HighlightedCodeBlock {...props}>{code}</HighlightedCodeBlock>
     </StaticUntilInteraction>
   );
 }

@@ -4,6 +4,7 @@ import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
+import ReaderTestKey from '@site/src/components/ReaderTestKey';
 
 type Props = WrapperProps<typeof DocBreadcrumbsType>;
 
@@ -12,7 +13,8 @@ type Props = WrapperProps<typeof DocBreadcrumbsType>;
  * the classic theme's doc pages and the OpenAPI theme's API pages render
  * DocBreadcrumbs at the top of the article, so every page with a Markdown twin
  * gets the buttons. The breadcrumbs render nothing on the home page; the
- * buttons still show there.
+ * buttons still show there. Guides and API pages, where the code samples
+ * are, also offer "Use my test key in samples".
  */
 export default function DocBreadcrumbsWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
@@ -20,6 +22,7 @@ export default function DocBreadcrumbsWrapper(props: Props): ReactNode {
     <>
       <DocBreadcrumbs {...props} />
       <CopyPageMarkdown pagePath={metadata.permalink} />
+      {/^\/(guides|api)\//.test(metadata.permalink) && <ReaderTestKey />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import type TabsType from '@theme/Tabs';
 import type {WrapperProps} from '@docusaurus/types';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import StaticUntilInteraction from '@site/src/components/StaticUntilInteraction';
+import {useReaderTestKey} from '@site/src/utils/readerTestKey';
 
 type Props = WrapperProps<typeof TabsType>;
 
@@ -28,12 +29,15 @@ function hasChoice({groupId, queryString}: Props): boolean {
  * has such a choice, the tabs stay the server's markup until the reader
  * comes to them (src/components/StaticUntilInteraction) or picks a tab in
  * another group of the same name; a tab clicked meanwhile is selected once
- * they are live.
+ * they are live. With the reader's test key, they go live at once, so the
+ * code blocks in them can show it.
  */
 export default function TabsWrapper(props: Props): ReactNode {
+  const readerKey = useReaderTestKey();
   return (
     <StaticUntilInteraction
       staticOnHydration={!hasChoice(props)}
+      liveWhen={readerKey !== null}
       // A choice made in another group of the same name applies here too.
       liveOnStorageKey={storageKeyOf(props.groupId)}>
       <Tabs {...props} />

@@ -1,0 +1,150 @@
+/**
+ * "Use my test key in samples": the reader pastes their test secret key and
+ * every code sample on the site (and the request explorer) shows it in place
+ * of the sample key, for this browser tab only. A live or public key is
+ * refused and not kept. The key itself is kept by src/utils/readerTestKey.ts.
+ */
+import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {
+  checkTestKey,
+  clearReaderTestKey,
+  maskKey,
+  setReaderTestKey,
+  useReaderTestKey,
+  type KeyRefusal,
+} from '@site/src/utils/readerTestKey';
+import styles from './styles.module.css';
+
+const refusalMessages: Readonly<Record<KeyRefusal, string>> = {
+  live: 'That is a live key. Live keys move real money, so this site does not take or keep them: paste your secret test key (sk_test_…) from Developers → API keys.',
+  public: 'That is a public key. The samples need your secret test key (sk_test_…) from Developers → API keys.',
+  malformed: 'A secret test key starts with sk_test_ followed by letters and digits. Copy it again from Developers → API keys.',
+};
+
+/** Where focus goes after the reader acts, so keyboard and screen-reader users are not left on a removed button. */
+type FocusTarget = 'input' | 'forget' | 'open' | null;
+
+export default function ReaderTestKey(): ReactNode {
+  const readerKey = useReaderTestKey();
+  const [formOpen, setFormOpen] = useState(false);
+  const [refusal, setRefusal] = useState<KeyRefusal | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const forgetRef = useRef<HTMLButtonElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const formId = `${id}-form`;
+  const inputId = `${id}-key`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  // Once the element to focus has rendered.
+  useEffect(() => {
+    if (focusTarget === null) return;
+    const element = {input: inputRef, forget: forgetRef, open: openRef}[focusTarget].current;
+    if (element) {
+      element.focus();
+      setFocusTarget(null);
+    }
+  }, [focusTarget, readerKey, formOpen]);
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const input = inputRef.current;
+    const check = checkTestKey(input?.value ?? '');
+    if (!check.ok) {
+      setRefusal(check.refusal);
+      // A live key must not linger in the page either.
+      if (check.refusal === 'live' && input) input.value = '';
+      setFocusTarget('input');
+      return;
+    }
+    setReaderTestKey(check.key);
+    setRefusal(null);
+    setFormOpen(false);
+    setAnnouncement(`The samples now use your test key ${maskKey(check.key)}.`);
+    setFocusTarget('forget');
+  };
+
+  const forget = (): void => {
+    clearReaderTestKey();
+    setAnnouncement('Your test key is forgotten; the samples show the sample key again.');
+    setFocusTarget('open');
+  };
+
+  const cancel = (): void => {
+    setFormOpen(false);
+    setRefusal(null);
+    setFocusTarget('open');
+  };
+
+  return (
+    <div className={styles.readerKey}>
+      {readerKey !== null ? (
+        <p className={styles.row}>
+          <span>
+            Samples use your test key <code>{maskKey(readerKey)}</code> in this tab.
+          </span>
+          <button ref={forgetRef} type="button" className={styles.button} onClick={forget}>
+            Forget my key
+          </button>
+        </p>
+      ) : (
+        <>
+          <p className={styles.row}>
+            <button
+              ref={openRef}
+              type="button"
+              className={styles.button}
+              aria-expanded={formOpen}
+              aria-controls={formOpen ? formId : undefined}
+              onClick={() => {
+                setFormOpen(!formOpen);
+                setRefusal(null);
+                setFocusTarget(formOpen ? 'open' : 'input');
+              }}>
+              Use my test key in samples
+            </button>
+          </p>
+          {formOpen && (
+            <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+              <label htmlFor={inputId}>Secret test key</label>
+              <input
+                ref={inputRef}
+                id={inputId}
+                className={styles.input}
+                type="text"
+                name="test-key"
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                placeholder="sk_test_…"
+                aria-invalid={refusal !== null}
+                aria-describedby={refusal !== null ? `${errorId} ${hintId}` : hintId}
+              />
+              <button type="submit" className={styles.button}>
+                Use key
+              </button>
+              <button type="button" className={styles.button} onClick={cancel}>
+                Cancel
+              </button>
+              <p id={hintId} className={styles.hint}>
+                Kept in this browser tab only, until you close it. It replaces the sample key in every code sample and
+                in Send API Request.
+              </p>
+              {refusal !== null && (
+                <p id={errorId} role="alert" className={styles.error}>
+                  {refusalMessages[refusal]}
+                </p>
+              )}
+            </form>
+          )}
+        </>
+      )}
+      <p role="status" className={styles.announcement}>
+        {announcement}
+      </p>
+    </div>
+  );
+}
