@@ -4,6 +4,7 @@
  * their own test key into the samples.
  */
 import assert from 'node:assert/strict';
+import {AxeBuilder} from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {gotoHydrated, test, type BrowserSession} from '../support/browser';
@@ -202,6 +203,9 @@ test.describe('the reader’s test key', () => {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toBeFocused();
     assert.ok(!(await storedEverywhere(page)).includes('sk_live_'), 'the live key is in no storage');
+    // The open form, with its message, passes axe.
+    const {violations} = await new AxeBuilder({page}).include('form:has(input[name="test-key"])').analyze();
+    assert.deepEqual(violations.map((violation) => `${violation.id}: ${violation.help}`), []);
     assert.equal(await blocksWith(page, liveKey), 0);
     assert.equal(await blocksWith(page, sampleSecretKey), samples);
 
