@@ -18,6 +18,7 @@ import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import {facts} from './src/data/facts';
 import faultRecoveryPlugin from './plugins/fault-recovery';
 import themeOverridesPlugin from './plugins/theme-overrides';
+import searchSpellingsPlugin from './plugins/search-spellings';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -209,6 +210,7 @@ const config = {
     pageLoadPlugin,
     faultRecoveryPlugin,
     themeOverridesPlugin,
+    searchSpellingsPlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),
@@ -252,7 +254,26 @@ const config = {
         // which /api/errors already indexes once. The page's own furniture
         // (its footer's edit link and date, "Was this page helpful?") is the
         // same on every page and would match every search for its words.
-        ignoreCssSelectors: ['.theme-api-markdown [role="tabpanel"][hidden]', '.theme-doc-footer', '[data-page-feedback]'],
+        ignoreCssSelectors: [
+          '.theme-api-markdown [role="tabpanel"][hidden]',
+          '.theme-doc-footer',
+          '[data-page-feedback]',
+          // An endpoint page is found by its name, its method and path, its
+          // description and its field names; the fields' descriptions,
+          // allowed values and examples were four fifths of the index.
+          '.theme-api-markdown [data-spec-description]',
+          '.theme-api-markdown .openapi-example',
+          // Code samples, as DocSearch leaves them out too: three languages
+          // of the same request were a third of a guide's words, and what a
+          // reader searches them for (paths, fields, codes) the API pages
+          // index once.
+          '.theme-code-block',
+        ],
+        // One result per operation: the product sections (Charges,
+        // Customers, Sources, Events) are searched; the complete Payments
+        // v2 reference documents the same operations again, and each
+        // product page links to its place there. Its overview stays.
+        ignoreFiles: [/^api\/payments\/(?!zip-payments-api$)/],
       },
     ],
   ],

@@ -161,9 +161,13 @@ function keywordsLine(spec: Record<string, unknown>, page: string, path: string)
  * - the explorer links "Authorization" to `/<info_path>#authentication`, the
  *   spec's information page, which only the complete payments reference has;
  *   every page links to the hand-written authentication page instead;
- * - endpoint pages get their request fields as search keywords (keywordsLine).
+ * - endpoint pages get their request fields as search keywords (keywordsLine);
+ * - a product section's page (Charges, Customers, …) ends with a link to the
+ *   same operation in the complete reference of its spec, which site search
+ *   leaves out so that each operation is one result (docusaurus.config.ts).
  */
 function adjustFrontMatter(product: ApiProduct): void {
+  const complete = product.tag === undefined ? undefined : apiProducts.find((other) => other.sourceSpec === product.sourceSpec && other.tag === undefined);
   const spec = yaml.load(readFileSync(product.specPath, 'utf8')) as Record<string, unknown>;
   for (const file of readdirSync(product.outputDir)) {
     if (!/\.(api|info|tag)\.mdx$/.test(file)) continue;
@@ -177,6 +181,11 @@ function adjustFrontMatter(product: ApiProduct): void {
     }
     if (file.endsWith('.api.mdx')) {
       adjusted = adjusted.replace(/^custom_edit_url: .*$/m, (line) => `${line}\n${keywordsLine(spec, page, path)}`);
+      if (complete) {
+        const twin = `/${complete.outputDir}/${file.replace(/\.api\.mdx$/, '')}`;
+        const kind = /^title: "?[a-z_]+\.[a-z_]+"?$/m.test(page) ? 'event' : 'operation';
+        adjusted = `${adjusted.trimEnd()}\n\nThis ${kind} is also in the [${complete.label.replace(/ \(complete\)$/, '')} reference](${twin}), with the rest of the API.\n`;
+      }
     }
     writeFileSync(path, adjusted);
   }

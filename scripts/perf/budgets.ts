@@ -46,6 +46,17 @@ export function scriptBudgetFor(page: BenchPage): number {
   return page.scriptBudget?.gzipBytes ?? scriptBudgetsGzip[page.kind];
 }
 
+/**
+ * The site search's index, gzip: what a reader's first search downloads
+ * (tests/e2e/search.test.ts fails above it). Measured 476 KiB, down from
+ * 1,016 KiB, plus headroom. Issue #16 asked for 300 KiB; what remains is the
+ * pages' own words: the body text's index with the word positions that
+ * result highlighting needs (≈ 300 KiB, ≈ 145 of it positions) and the text
+ * shown in results (≈ 115 KiB). Going lower means one index per section, and
+ * a reader in the guides would no longer find a help article.
+ */
+export const searchIndexBudgetGzip = 500 * 1024;
+
 /** No JavaScript file in the build may be larger than this, gzip. */
 export const largestChunkBudgetGzip = 450 * 1024;
 

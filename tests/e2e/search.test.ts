@@ -8,11 +8,13 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
 import type {Locator, Page} from '@playwright/test';
 import {AxeBuilder} from '@axe-core/playwright';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
+import {searchIndexBudgetGzip} from '../../scripts/perf/budgets';
 
 type SectionLabel = 'Help' | 'Guides' | 'API';
 
@@ -56,8 +58,8 @@ const queryCases: readonly QueryCase[] = [
   {
     kind: 'an operation name',
     query: 'refund a charge',
-    // The charge operations have a page in the Charges product and in the complete reference.
-    expectedPages: endpointRoutes((endpoint) => endpoint.summary === 'Refund a charge'),
+    // The Charges product's page: the complete reference's copy is not indexed.
+    expectedPages: endpointRoutes((endpoint) => endpoint.summary === 'Refund a charge' && endpoint.product === 'charges'),
     expectedSection: 'API',
   },
   {
@@ -75,6 +77,18 @@ const queryCases: readonly QueryCase[] = [
     expectedSection: 'API',
   },
   {kind: 'an error code', query: 'card_declined', expectedPages: ['/api/errors'], expectedSection: 'API'},
+  {
+    kind: 'an operation in other words',
+    query: 'retrieve customer by email',
+    expectedPages: ['/api/core/customers/retrieve-customer-by-email'],
+    expectedSection: 'API',
+  },
+  {
+    kind: 'an operation in the other spelling',
+    query: 'retrieve customer by e-mail',
+    expectedPages: ['/api/core/customers/retrieve-customer-by-email'],
+    expectedSection: 'API',
+  },
 ];
 
 /** Serious and critical axe-core violations inside `selector`, one line each. */
@@ -178,6 +192,15 @@ test.describe('site search', () => {
       }
     });
   }
+
+  test('“ewallet”, a spelling no page uses, finds the pages about e-wallets', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${startPath}`);
+    const listed = (await (await searchFromNavbar(page, 'ewallet')).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    assert.ok(listed.length >= 3, `results: ${listed.join(' | ')}`);
+    const unrelated = listed.filter((text) => !/e-wallet/i.test(text));
+    assert.deepEqual(unrelated, [], 'every result shows where the page writes “e-wallet”');
+  });
 
   test('labels each result with the section of the page it opens', async () => {
     // Results for an error code come from all over: the errors page (matched by
@@ -300,9 +323,23 @@ test.describe('search index in the build', () => {
     }
   });
 
-  test('covers every generated endpoint page', () => {
-    const missing = endpoints.filter((endpoint) => !indexedPaths.has(endpoint.route)).map((endpoint) => endpoint.route);
-    assert.deepEqual(missing, [], 'every operation in the specs has its page in the index');
+  test('has one page per operation: its product section’s, not the complete reference’s copy', () => {
+    const pagesByOperation = new Map<string, string[]>();
+    for (const endpoint of endpoints) {
+      const operation = `${endpoint.method} ${endpoint.path}`;
+      if (indexedPaths.has(endpoint.route)) pagesByOperation.set(operation, [...(pagesByOperation.get(operation) ?? []), endpoint.route]);
+    }
+    const notOne = [...new Set(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`))]
+      .filter((operation) => pagesByOperation.get(operation)?.length !== 1)
+      .map((operation) => `${operation}: ${(pagesByOperation.get(operation) ?? []).join(', ') || 'no page'}`);
+    assert.deepEqual(notOne, [], 'each operation in the specs has exactly one page in the index');
+    const completeCopies = [...indexedPaths].filter((path) => path.startsWith('/api/payments/') && path !== '/api/payments/zip-payments-api');
+    assert.deepEqual(completeCopies, [], 'the complete reference is found through its overview and the product pages');
+  });
+
+  test('the index is within its gzip budget', () => {
+    const gzipBytes = gzipSync(readFileSync(indexFile)).length;
+    assert.ok(gzipBytes <= searchIndexBudgetGzip, `search-index.json is ${(gzipBytes / 1024).toFixed(1)} KiB gzip; the budget is ${searchIndexBudgetGzip / 1024} KiB`);
   });
 
   test('leaves out pages that are not content', () => {

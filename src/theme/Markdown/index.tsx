@@ -50,5 +50,6 @@ interface Props {
 export default function Markdown({children}: Props): ReactNode {
   if (typeof children !== 'string' || children.trim() === '') return null;
   const html = markdown.parse(children) as string;
-  return <div className={styles.markdown} dangerouslySetInnerHTML={{__html: html}} />;
+  // Marked for site search, which indexes an endpoint's field names but not these descriptions (docusaurus.config.ts).
+  return <div className={styles.markdown} data-spec-description="" dangerouslySetInnerHTML={{__html: html}} />;
 }
