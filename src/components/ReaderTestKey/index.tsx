@@ -15,6 +15,9 @@ import {
 } from '@site/src/utils/readerTestKey';
 import styles from './styles.module.css';
 
+/** Infima's small outline button, as the theme draws secondary actions. */
+const buttonClass = 'button button--sm button--outline button--secondary';
+
 const refusalMessages: Readonly<Record<KeyRefusal, string>> = {
   live: 'That is a live key. Live keys move real money, so this site does not take or keep them: paste your secret test key (sk_test_…) from Developers → API keys.',
   public: 'That is a public key. The samples need your secret test key (sk_test_…) from Developers → API keys.',
@@ -86,7 +89,7 @@ export default function ReaderTestKey(): ReactNode {
           <span>
             Samples use your test key <code>{maskKey(readerKey)}</code> in this tab.
           </span>
-          <button ref={forgetRef} type="button" className={styles.button} onClick={forget}>
+          <button ref={forgetRef} type="button" className={buttonClass} onClick={forget}>
             Forget my key
           </button>
         </p>
@@ -96,7 +99,7 @@ export default function ReaderTestKey(): ReactNode {
             <button
               ref={openRef}
               type="button"
-              className={styles.button}
+              className={buttonClass}
               aria-expanded={formOpen}
               aria-controls={formOpen ? formId : undefined}
               onClick={() => {
@@ -123,10 +126,10 @@ export default function ReaderTestKey(): ReactNode {
                 aria-invalid={refusal !== null}
                 aria-describedby={refusal !== null ? `${errorId} ${hintId}` : hintId}
               />
-              <button type="submit" className={styles.button}>
+              <button type="submit" className={buttonClass}>
                 Use key
               </button>
-              <button type="button" className={styles.button} onClick={cancel}>
+              <button type="button" className={buttonClass} onClick={cancel}>
                 Cancel
               </button>
               <p id={hintId} className={styles.hint}>
