@@ -8,6 +8,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page, Route} from '@playwright/test';
 import {startSandbox, type RunningSandbox} from '../../scripts/sandbox';
+import {sampleSecretKey} from '../../src/data/testMode';
 import {gotoHydrated, isReactRendered, openSession, test, waitUntilReactRendered, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
@@ -17,7 +18,6 @@ const sandboxPort = 4010;
 const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
 
 const codeLanguages = ['python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell'];
-const testSecretKey = 'sk_test_51HxZipExampleKey4eC39HqLyjWDarjtT1zdp7dc';
 
 const endpoints = expectedEndpoints();
 const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
@@ -208,7 +208,7 @@ test.describe('Send against the local sandbox', () => {
     test(`${testCase.route}: Send shows the sandbox's answer`, async () => {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}${testCase.route}`);
-      await page.getByPlaceholder('Username').fill(testSecretKey);
+      await page.getByPlaceholder('Username').fill(sampleSecretKey);
       await page.getByRole('button', {name: 'Send API Request'}).click();
       const response = page.locator('.openapi-explorer__response-container, [class*="response-container"]').first();
       await page.waitForFunction(
@@ -224,7 +224,7 @@ test.describe('Send against the local sandbox', () => {
   test('keeps the secret key for the browser session only, never in localStorage', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/api/links/list-links`);
-    await page.getByPlaceholder('Username').fill(testSecretKey);
+    await page.getByPlaceholder('Username').fill(sampleSecretKey);
     await page.getByRole('button', {name: 'Send API Request'}).click();
     await page.waitForFunction(() => document.body.innerText.includes('"object": "list"'), undefined, {timeout: 20_000});
     const stored = await page.evaluate(() => ({
@@ -247,7 +247,7 @@ test.describe('Send against the local sandbox', () => {
       },
     );
     try {
-      await page.getByPlaceholder('Username').fill(testSecretKey);
+      await page.getByPlaceholder('Username').fill(sampleSecretKey);
       await page.getByRole('button', {name: 'Send API Request'}).click();
       await page.getByRole('alert').filter({hasText: 'The request timed out'}).waitFor({timeout: 20_000});
     } finally {
