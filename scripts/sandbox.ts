@@ -19,6 +19,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import yaml from 'js-yaml';
 import {sourceSpecs} from '../src/data/apiReference';
+import {exampleChoices, preferFor} from './sandbox-examples';
 
 interface MockedSpec {
   readonly spec: string;
@@ -37,17 +38,56 @@ export function commonPathPrefix(paths: readonly string[]): string {
   return first.slice(0, length).join('/');
 }
 
+const specDocuments = sourceSpecs.map((spec) => yaml.load(readFileSync(spec, 'utf8')) as Record<string, unknown>);
+
 /** Every spec of the API reference (src/data/apiReference.ts), with the paths it serves. */
-const mockedSpecs: readonly MockedSpec[] = sourceSpecs.map((spec) => {
-  const {paths} = yaml.load(readFileSync(spec, 'utf8')) as {paths?: Record<string, unknown>};
-  return {spec, pathPrefix: commonPathPrefix(Object.keys(paths ?? {}))};
+const mockedSpecs: readonly MockedSpec[] = sourceSpecs.map((spec, index) => {
+  const paths = (specDocuments[index]?.paths ?? {}) as Record<string, unknown>;
+  return {spec, pathPrefix: commonPathPrefix(Object.keys(paths))};
 });
+
+const choices = exampleChoices(specDocuments);
 
 const apiOrigin = 'https://api.example.com';
 
 export interface RunningSandbox {
   readonly origin: string;
   close(): Promise<void>;
+}
+
+/** One request the sandbox answered, as `npm run test:samples` shows a failing sample's calls. */
+export interface SandboxExchange {
+  readonly method: string;
+  readonly path: string;
+  readonly requestHeaders: Readonly<Record<string, string | string[] | undefined>>;
+  readonly requestBody: string;
+  readonly status: number;
+  readonly responseBody: string;
+  /** Why Prism refused the request (its `sl-violations` header): the answer's body is only the spec's example. */
+  readonly violations: readonly string[];
+}
+
+/** Prism's `sl-violations` header, a JSON list of {location, message}, as lines such as "request.body.amount: must be integer". */
+export function violationsOf(header: string | string[] | undefined): string[] {
+  if (typeof header !== 'string') return [];
+  try {
+    const parsed = JSON.parse(header) as {location?: unknown[]; message?: string}[];
+    return parsed.map((violation) => `${(violation.location ?? []).join('.')}: ${violation.message ?? ''}`);
+  } catch {
+    return [header];
+  }
+}
+
+export interface SandboxOptions {
+  /** Called once each answer has been sent in full. */
+  readonly onExchange?: (exchange: SandboxExchange) => void;
+}
+
+/** What passes through a stream, collected beside whoever else reads it. */
+function recordStream(stream: NodeJS.ReadableStream): () => string {
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer | string) => chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk)));
+  return () => Buffer.concat(chunks).toString('utf8');
 }
 
 function waitForPort(port: number, timeoutMs: number): Promise<void> {
@@ -80,7 +120,27 @@ export function routeRequest(url: string, ports: readonly number[]): {port: numb
   return port === undefined ? undefined : {port, path};
 }
 
-export async function startSandbox(port = 4010): Promise<RunningSandbox> {
+/** A successful answer to a list request that asks for a page after the first (`starting_after`). */
+const isLaterPage = (path: string, status: number): boolean => status === 200 && new URL(path, 'http://sandbox').searchParams.has('starting_after');
+
+/**
+ * Prism answers every list request with the spec's example page, which says `has_more: true`, so
+ * code that walks a list (as the guides' reconciliation jobs do) would never finish. The sandbox
+ * pages like the API does at the end of a list: the page after the first is the last, and empty.
+ */
+export function lastPageOf(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    if (typeof parsed === 'object' && parsed !== null && (parsed as {object?: unknown}).object === 'list') {
+      return JSON.stringify({...parsed, has_more: false, data: []});
+    }
+  } catch {
+    // Not JSON: passed on as Prism wrote it.
+  }
+  return body;
+}
+
+export async function startSandbox(port = 4010, {onExchange}: SandboxOptions = {}): Promise<RunningSandbox> {
   const prismPorts = mockedSpecs.map((_, index) => port + 1 + index);
   // Each Prism runs in its own process group, so stopping the sandbox stops
   // Prism and anything it started, leaving no port taken.
@@ -109,27 +169,51 @@ export async function startSandbox(port = 4010): Promise<RunningSandbox> {
   }
 
   const server: Server = createServer((incoming, outgoing) => {
+    const requestBody = recordStream(incoming);
+    const answered = (status: number, responseBody: string, violations: readonly string[] = []) =>
+      onExchange?.({method: incoming.method ?? 'GET', path: incoming.url ?? '/', requestHeaders: incoming.headers, requestBody: requestBody(), status, responseBody, violations});
     const route = routeRequest(incoming.url ?? '/', prismPorts);
     if (!route) {
+      const body = JSON.stringify({error: {type: 'not_found_error', code: 'resource_missing', message: `No Zip API serves ${incoming.url}.`, param: null, request_id: 'req_sandbox'}});
       outgoing.writeHead(404, {
         'content-type': 'application/json',
         'access-control-allow-origin': incoming.headers.origin ?? '*',
       });
-      outgoing.end(JSON.stringify({error: {type: 'not_found_error', code: 'resource_missing', message: `No Zip API serves ${incoming.url}.`, param: null, request_id: 'req_sandbox'}}));
+      outgoing.end(body, () => answered(404, body));
       return;
     }
-    const forwarded = httpRequest(
-      {host: '127.0.0.1', port: route.port, method: incoming.method, path: route.path, headers: {...incoming.headers, host: `127.0.0.1:${route.port}`}},
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', (error) => {
-      outgoing.writeHead(502, {'content-type': 'text/plain'});
-      outgoing.end(`Sandbox could not reach Prism: ${error.message}`);
-    });
-    incoming.pipe(forwarded);
+    const forward = () => {
+      const body = requestBody();
+      const prefer = incoming.headers.prefer ?? preferFor(choices, incoming.method ?? 'GET', route.path, body);
+      const forwarded = httpRequest(
+        {host: '127.0.0.1', port: route.port, method: incoming.method, path: route.path, headers: {...incoming.headers, host: `127.0.0.1:${route.port}`, ...(prefer === undefined ? {} : {prefer})}},
+        (answer) => {
+          const status = answer.statusCode ?? 502;
+          const responseBody = recordStream(answer);
+          if (!isLaterPage(route.path, status)) {
+            outgoing.writeHead(status, answer.headers);
+            answer.pipe(outgoing);
+            outgoing.on('finish', () => answered(status, responseBody(), violationsOf(answer.headers['sl-violations'])));
+            return;
+          }
+          answer.resume();
+          answer.on('end', () => {
+            const lastPage = lastPageOf(responseBody());
+            outgoing.writeHead(status, {...answer.headers, 'content-length': String(Buffer.byteLength(lastPage))});
+            outgoing.end(lastPage, () => answered(status, lastPage));
+          });
+        },
+      );
+      forwarded.on('error', (error) => {
+        const message = `Sandbox could not reach Prism: ${error.message}`;
+        outgoing.writeHead(502, {'content-type': 'text/plain'});
+        outgoing.end(message, () => answered(502, message));
+      });
+      forwarded.end(body);
+    };
+    // The whole body first: it decides which of the spec's examples answers (sandbox-examples.ts).
+    incoming.on('end', forward);
+    incoming.resume();
   });
   await new Promise<void>((resolveListen, rejectListen) => {
     server.once('error', rejectListen);

@@ -2,13 +2,18 @@
 # Installs what `npm test` needs on a fresh Debian machine: Debian's Chromium
 # (the browser tests drive it with playwright-core; no browser is downloaded),
 # nginx with its Brotli module (the tests serve the build the way production
-# does, plugins/delivery), and the npm packages exactly as locked.
+# does, plugins/delivery), curl and Debian's Python 3 with requests and Flask
+# (the pages' samples run against the sandbox, scripts/run-samples.ts), and the
+# npm packages exactly as locked.
 set -euo pipefail
 
 packages=()
 command -v chromium >/dev/null 2>&1 || packages+=(chromium)
 command -v nginx >/dev/null 2>&1 || packages+=(nginx-light)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || packages+=(libnginx-mod-http-brotli-static)
+command -v curl >/dev/null 2>&1 || packages+=(curl)
+# Debian's own interpreter, whatever else `python3` on the PATH may be.
+/usr/bin/python3 -c 'import requests, flask' >/dev/null 2>&1 || packages+=(python3 python3-requests python3-flask)
 if [ "${#packages[@]}" -gt 0 ]; then
   echo "Installing Debian's ${packages[*]} for the tests..."
   if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
@@ -17,6 +22,7 @@ if [ "${#packages[@]}" -gt 0 ]; then
 fi
 chromium --version
 nginx -v
+/usr/bin/python3 -c 'import sys, flask, requests; from importlib.metadata import version; print(f"Python {sys.version.split()[0]}, requests {requests.__version__}, Flask {version("flask")}")'
 
 # Exactly what package-lock.json records, on every platform (README: Installing).
 npm ci --no-audit --no-fund

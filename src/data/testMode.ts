@@ -135,5 +135,14 @@ export function formatCardNumber(number: string): string {
  */
 export const sampleSecretKey = 'sk_test_51HxZipExampleKey4eC39HqLyjWDarjtT1zdp7dc';
 
+/** The public test key the samples show, beside `sampleSecretKey`. */
+export const samplePublicKey = 'pk_test_51HxZipExamplePublicKey7dC2mQ9vR4tY1uW8';
+
+/**
+ * A webhook endpoint's signing secret, for running the samples that verify
+ * deliveries (`npm run test:samples`); pages show it as `whsec_…`.
+ */
+export const sampleWebhookSecret = 'whsec_4eC39HqLyjWDarjtT1zdp7dcQfM2Kx8N';
+
 /** The shape of a secret test key: the prefix, then letters and digits. */
 export const secretTestKeyPattern = /^sk_test_[A-Za-z0-9]{16,128}$/;
