@@ -1,28 +1,54 @@
 /**
- * Runs the hand-written samples of guides/ and api/ against the sandbox (scripts/sandbox.ts):
+ * Runs the site's code samples against the sandbox (scripts/sandbox.ts):
  *
- *   npx tsx scripts/run-samples.ts                       every page under guides/ and api/
+ *   npx tsx scripts/run-samples.ts                       every hand-written page, then every endpoint's samples
  *   npx tsx scripts/run-samples.ts guides/checkout.mdx   only the pages named
+ *   npx tsx scripts/run-samples.ts --generated           only the endpoints' samples
  *
- * curl runs in bash, Node.js samples in node, Python samples in Debian's python3 with its
- * requests package (ZIP_PYTHON names another). The sandbox listens on ZIP_SAMPLES_PORT (4020,
- * and the four ports after it). How a page is run is in scripts/run-samples/run.ts; what a page
- * leaves to its reader (arguments, a module's caller, an expected failure) is in the fixture
- * beside it (scripts/run-samples/fixtures.ts). A failing sample is printed with its file and
- * line, each request with its answer, and what it printed; the exit code is then 1.
+ * Hand-written pages (guides/ and api/): their curl, Node.js and Python blocks, page by page in
+ * reading order (scripts/run-samples/run.ts), with what a page leaves to its reader in the fixture
+ * beside it (scripts/run-samples/fixtures.ts). Endpoint pages: every operation's samples as the
+ * page's generator writes them, six languages run and three read (scripts/run-samples/generated.ts).
+ *
+ * curl runs in bash; Python in Debian's python3 with requests and Flask (ZIP_PYTHON names another);
+ * Go, Ruby and PHP in Debian's go, ruby and php (scripts/setup-tests.sh installs them). The sandbox
+ * listens on ZIP_SAMPLES_PORT (4020, and the four ports after it). A failing sample is printed with
+ * its file and line, each request with its answer and Prism's reason, and what it printed; the exit
+ * code is then 1.
  */
-import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {facts} from '../src/data/facts';
 import {samplePublicKey, sampleSecretKey, sampleWebhookSecret} from '../src/data/testMode';
 import {listPages, readPage, type Page} from './lib/pages';
 import {readFixture} from './run-samples/fixtures';
+import {describeGeneratedFailure, generatedOperations, runOperation, type GeneratedResult} from './run-samples/generated';
 import {describeFailure, planPage, runPage, type SampleResult} from './run-samples/run';
 import {startSandbox, type SandboxExchange} from './sandbox';
 
+/** The generated endpoint pages; the complete Payments v2 reference last, as it repeats the product sections. */
+function endpointPages(root: string): string[] {
+  const pages: string[] = [];
+  const walk = (directory: string): void => {
+    for (const entry of readdirSorted(path.join(root, directory))) {
+      const relative = path.posix.join(directory, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (entry.name.endsWith('.api.mdx')) pages.push(relative);
+    }
+  };
+  walk('api');
+  return [...pages.filter((page) => !page.startsWith('api/payments/')), ...pages.filter((page) => page.startsWith('api/payments/'))];
+}
+
+function readdirSorted(directory: string) {
+  return readdirSync(directory, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const root = process.cwd();
-  const files = argv.length > 0 ? argv.map((file) => path.relative(root, path.resolve(file)).split(path.sep).join('/')) : listPages(root, ['guides', 'api']);
+  const generatedOnly = argv.includes('--generated');
+  const named = argv.filter((arg) => arg !== '--generated');
+  const files = generatedOnly ? [] : named.length > 0 ? named.map((file) => path.relative(root, path.resolve(file)).split(path.sep).join('/')) : listPages(root, ['guides', 'api']);
   const apiOrigin = new URL(facts.company.apiHost).origin;
 
   const pages = new Map<string, Page>();
@@ -41,16 +67,31 @@ async function main(argv: readonly string[]): Promise<number> {
     setupErrors.forEach((error) => console.error(error));
     return 1;
   }
+  const operations = generatedOnly || named.length === 0 ? generatedOperations(root, endpointPages(root)) : [];
 
   let exchanges: SandboxExchange[] = [];
+  const takeExchanges = () => {
+    const taken = exchanges;
+    exchanges = [];
+    return taken;
+  };
   const port = Number(process.env.ZIP_SAMPLES_PORT ?? 4020);
   const sandbox = await startSandbox(port, {onExchange: (exchange) => exchanges.push(exchange)});
-  // Inside the project, so a sample's `import express from 'express'` finds the package the
-  // page tells its reader to install (a devDependency here).
+  // Inside the project, so a sample's `import express from 'express'` or `require('axios')` finds the
+  // package its page tells the reader to install (devDependencies here), and Go's build cache stays.
   const cacheDir = path.join(root, 'node_modules', '.cache');
   mkdirSync(cacheDir, {recursive: true});
   const workRoot = mkdtempSync(path.join(cacheDir, 'run-samples-'));
+  const environment = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    LANG: 'C.UTF-8',
+    ZIP_PUBLIC_KEY: samplePublicKey,
+    ZIP_SECRET_KEY: sampleSecretKey,
+    ZIP_WEBHOOK_SECRET: sampleWebhookSecret,
+  };
+  const python = process.env.ZIP_PYTHON ?? '/usr/bin/python3';
   const results: SampleResult[] = [];
+  const generatedResults: GeneratedResult[] = [];
   const started = Date.now();
   try {
     for (const {plan} of planned) {
@@ -59,25 +100,29 @@ async function main(argv: readonly string[]): Promise<number> {
       const pageResults = await runPage(plan, path.join(workRoot, page.file.replace(/[/.]/g, '_')), {
         apiOrigin,
         sandboxOrigin: sandbox.origin,
-        commands: {bash: 'bash', node: process.execPath, python: process.env.ZIP_PYTHON ?? '/usr/bin/python3'},
-        environment: {
-          PATH: process.env.PATH ?? '/usr/bin:/bin',
-          LANG: 'C.UTF-8',
-          ZIP_PUBLIC_KEY: samplePublicKey,
-          ZIP_SECRET_KEY: sampleSecretKey,
-          ZIP_WEBHOOK_SECRET: sampleWebhookSecret,
-        },
-        takeExchanges: () => {
-          const taken = exchanges;
-          exchanges = [];
-          return taken;
-        },
+        commands: {bash: 'bash', node: process.execPath, python},
+        environment,
+        takeExchanges,
         timeoutMs: 30_000,
       });
       results.push(...pageResults);
       const count = (outcome: SampleResult['outcome']) => pageResults.filter((result) => result.outcome === outcome).length;
       console.log(`${count('failed') > 0 ? '✗' : '✓'} ${page.file}: ${count('passed')} passed${count('failed') > 0 ? `, ${count('failed')} failed` : ''}${count('skipped') > 0 ? `, ${count('skipped')} not run` : ''}`);
     }
+    const generatedStarted = Date.now();
+    for (const generated of operations) {
+      const operationResults = await runOperation(generated, path.join(workRoot, 'endpoints'), {
+        sandboxOrigin: sandbox.origin,
+        commands: {bash: 'bash', node: process.execPath, python, go: 'go', ruby: 'ruby', php: 'php'},
+        environment: {...environment, HOME: workRoot, GOCACHE: path.join(cacheDir, 'go-build'), GOPATH: path.join(cacheDir, 'go'), GO111MODULE: 'off'},
+        takeExchanges,
+        timeoutMs: 60_000,
+      });
+      generatedResults.push(...operationResults);
+      const failed = operationResults.filter((result) => result.outcome === 'failed').length;
+      console.log(`${failed > 0 ? '✗' : '✓'} ${generated.file}: ${operationResults[0]?.operation ?? ''}, ${operationResults.length - failed} of ${operationResults.length} samples${failed > 0 ? `, ${failed} failed` : ''}`);
+    }
+    if (operations.length > 0) console.log(`Endpoint samples: ${operations.length} operations in ${((Date.now() - generatedStarted) / 1000).toFixed(1)} s.`);
   } finally {
     await sandbox.close();
     rmSync(workRoot, {recursive: true, force: true});
@@ -85,14 +130,19 @@ async function main(argv: readonly string[]): Promise<number> {
 
   const failed = results.filter((result) => result.outcome === 'failed');
   const skipped = results.filter((result) => result.outcome === 'skipped');
+  const generatedFailed = generatedResults.filter((result) => result.outcome === 'failed');
   if (skipped.length > 0) {
     console.log('\nNot run, as their fixtures say:');
     skipped.forEach((result) => console.log(`  ${result.page}:${result.block.line} ${result.block.title ?? ''}: ${result.reason ?? ''}`));
   }
-  const calls = results.reduce((sum, result) => sum + result.exchanges.length, 0);
-  console.log(`\n${results.length - skipped.length - failed.length} samples passed, ${failed.length} failed, ${skipped.length} not run; ${calls} calls to the sandbox in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  if (failed.length > 0) {
-    console.error(`\n${failed.map(describeFailure).join('\n\n')}`);
+  const calls = [...results, ...generatedResults].reduce((sum, result) => sum + result.exchanges.length, 0);
+  console.log(
+    `\nPages: ${results.length - skipped.length - failed.length} samples passed, ${failed.length} failed, ${skipped.length} not run. ` +
+      `Endpoints: ${generatedResults.length - generatedFailed.length} samples passed, ${generatedFailed.length} failed. ` +
+      `${calls} calls to the sandbox in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  if (failed.length + generatedFailed.length > 0) {
+    console.error(`\n${[...failed.map(describeFailure), ...generatedFailed.map(describeGeneratedFailure)].join('\n\n')}`);
     return 1;
   }
   return 0;

@@ -2,9 +2,10 @@
 # Installs what `npm test` needs on a fresh Debian machine: Debian's Chromium
 # (the browser tests drive it with playwright-core; no browser is downloaded),
 # nginx with its Brotli module (the tests serve the build the way production
-# does, plugins/delivery), curl and Debian's Python 3 with requests and Flask
-# (the pages' samples run against the sandbox, scripts/run-samples.ts), and the
-# npm packages exactly as locked.
+# does, plugins/delivery), curl, Debian's Python 3 with requests and Flask, Go,
+# Ruby and PHP with its curl extension (the pages' and endpoints' samples run
+# against the sandbox, scripts/run-samples.ts), and the npm packages exactly as
+# locked.
 set -euo pipefail
 
 packages=()
@@ -14,6 +15,10 @@ command -v nginx >/dev/null 2>&1 || packages+=(nginx-light)
 command -v curl >/dev/null 2>&1 || packages+=(curl)
 # Debian's own interpreter, whatever else `python3` on the PATH may be.
 /usr/bin/python3 -c 'import requests, flask' >/dev/null 2>&1 || packages+=(python3 python3-requests python3-flask)
+command -v go >/dev/null 2>&1 || packages+=(golang-go)
+command -v ruby >/dev/null 2>&1 || packages+=(ruby)
+command -v php >/dev/null 2>&1 || packages+=(php-cli)
+{ command -v php >/dev/null 2>&1 && php -m | grep -qx curl; } || packages+=(php-curl)
 if [ "${#packages[@]}" -gt 0 ]; then
   echo "Installing Debian's ${packages[*]} for the tests..."
   if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
@@ -22,7 +27,10 @@ if [ "${#packages[@]}" -gt 0 ]; then
 fi
 chromium --version
 nginx -v
-/usr/bin/python3 -c 'import sys, flask, requests; from importlib.metadata import version; print(f"Python {sys.version.split()[0]}, requests {requests.__version__}, Flask {version("flask")}")'
+/usr/bin/python3 -c 'import sys, requests; from importlib.metadata import version; print("Python", sys.version.split()[0], "requests", requests.__version__, "Flask", version("flask"))'
+go version
+ruby --version
+php --version | head -n 1
 
 # Exactly what package-lock.json records, on every platform (README: Installing).
 npm ci --no-audit --no-fund

@@ -112,19 +112,19 @@ export function planPage(page: Page, fixture: PageFixture, apiOrigin: string, re
   return {plan: {page, files, samples}, errors};
 }
 
-interface Finished {
+export interface Finished {
   readonly code: number | null;
   readonly timedOut: boolean;
   readonly output: string;
 }
 
-interface Started {
+export interface Started {
   readonly finished: Promise<Finished>;
   /** Ends it, and everything it started. */
   stop(): void;
 }
 
-function start(command: string, args: readonly string[], cwd: string, environment: Record<string, string>, timeoutMs: number): Started {
+export function start(command: string, args: readonly string[], cwd: string, environment: Record<string, string>, timeoutMs: number): Started {
   // Its own process group, so stopping it stops what it started too.
   const child = spawn(command, args, {cwd, env: environment, stdio: ['ignore', 'pipe', 'pipe'], detached: true});
   let output = '';

@@ -3,7 +3,8 @@
  * sandbox that answers like Prism: 201 for a body with an integer `amount`, 422 with Prism's
  * violations header otherwise. A broken sample fails with its line, its request, the answer and
  * what it printed; a sample meant to fail passes only with the status it declares; shell exports,
- * saved files, drivers, servers and arguments reach the blocks after them.
+ * saved files, drivers, servers and arguments reach the blocks after them. The endpoint pages'
+ * samples that cannot run here are read for the request they make.
  */
 import assert from 'node:assert/strict';
 import {createServer, type Server} from 'node:http';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {parsePage} from '../../scripts/lib/pages';
 import {readFixture, type PageFixture} from '../../scripts/run-samples/fixtures';
+import {generatedOperations, readCSharp, readJava, readPowerShell, requestDifferences, samplesAgainst, type SampleRequest} from '../../scripts/run-samples/generated';
 import {describeFailure, planPage, runPage, type SampleResult} from '../../scripts/run-samples/run';
 import {agreement, bestExample} from '../../scripts/sandbox-examples';
 import {lastPageOf, violationsOf, type SandboxExchange} from '../../scripts/sandbox';
@@ -206,5 +208,38 @@ describe('the sandbox', () => {
   it('ends a list on the page after the first', () => {
     assert.deepEqual(JSON.parse(lastPageOf(JSON.stringify({object: 'list', has_more: true, data: [{id: 'ch_1'}]}))), {object: 'list', has_more: false, data: []});
     assert.equal(lastPageOf('{"object":"charge"}'), '{"object":"charge"}');
+  });
+});
+
+describe('endpoint samples', () => {
+  const [createCharge] = generatedOperations(path.join(import.meta.dirname, '../..'), ['api/core/charges/create-charge.api.mdx']);
+  const samples = createCharge ? samplesAgainst(createCharge.operation, 'http://127.0.0.1:4999') : [];
+  const code = (language: string) => samples.find((sample) => sample.language === language)?.code ?? '';
+
+  it('reads the same request from the C#, Java and PowerShell samples', () => {
+    assert.equal(createCharge?.successStatus, 201);
+    const requests = [readCSharp(code('csharp')), readJava(code('java')), readPowerShell(code('powershell'))];
+    for (const request of requests) {
+      assert.equal(request.method, 'POST');
+      assert.equal(request.target, '/v2/charges');
+      assert.equal(request.headers['idempotency-key'], '5f0c8e2a-9b7d-4c1e-a3f6-2d8b4e6c9a01');
+      assert.equal((request.body as {amount?: unknown}).amount, 150000);
+      assert.deepEqual(requestDifferences(requests[0] as SampleRequest, request), []);
+    }
+  });
+
+  it('names what a read sample gets wrong', () => {
+    const expected = readJava(code('java'));
+    const broken = readJava(code('java').replace('Unirest.post(', 'Unirest.put(').replace('"amount\\": 150000', '"amount\\": 1500'));
+    assert.deepEqual(
+      requestDifferences(expected, broken).map((difference) => difference.split(',')[0]),
+      ['method PUT', 'body {"amount":1500'],
+    );
+  });
+
+  it('reads a query the same however it is percent-encoded', () => {
+    const request = {method: 'GET', headers: {}, body: undefined};
+    assert.deepEqual(requestDifferences({...request, target: '/v1/requests?customer_email=a%40example.com'}, {...request, target: '/v1/requests?customer_email=a@example.com'}), []);
+    assert.deepEqual(requestDifferences({...request, target: '/v1/requests?limit=10'}, {...request, target: '/v1/requests?limit=1'}), ['URL /v1/requests?limit=1, not /v1/requests?limit=10']);
   });
 });
