@@ -191,6 +191,50 @@ function adjustFrontMatter(product: ApiProduct): void {
   }
 }
 
+/** Attribute values longer than this (characters of JSON) move into the page's `generatedProps`. */
+const largePropLength = 500;
+
+/**
+ * The generator writes each section's data as one JSX attribute of JSON (`responses={{…}}`, up to
+ * 170 KB on one line). MDX parses every attribute expression with acorn, token by token, which took
+ * about 125 s of a 141 s cold bundling (a CPU profile of `docusaurus build`: acorn, acorn-jsx and
+ * the regular expression MDX looks for comments with). So each large attribute becomes a field of
+ * one `generatedProps` export, a `JSON.parse` of a single string literal, which acorn reads as one
+ * token; the components get the same values. (A JSON module beside the page was as fast to build,
+ * but the bundler put it between the two copies of the page's front matter, beyond gzip's 32 KB
+ * window, and each endpoint page's script grew by 20 KB gzip.)
+ */
+export function inlineLargeProps(page: string): {page: string; props: Record<string, unknown>} {
+  const props: Record<string, unknown> = {};
+  const body = page.replace(/^(\s+)([A-Za-z]\w*)=\{(.+)\}$/gm, (line: string, indent: string, name: string, expression: string) => {
+    if (expression.length <= largePropLength) return line;
+    let value: unknown;
+    try {
+      value = JSON.parse(expression);
+    } catch {
+      return line; // not plain JSON: left for MDX
+    }
+    let key = name;
+    for (let count = 2; key in props; count++) key = `${name}_${count}`;
+    props[key] = value;
+    return `${indent}${name}={generatedProps.${key}}`;
+  });
+  if (Object.keys(props).length === 0) return {page, props};
+  const frontMatterEnd = /^---\n[\s\S]*?\n---\n/.exec(body)?.[0].length ?? 0;
+  const declaration = `\nexport const generatedProps = JSON.parse(${JSON.stringify(JSON.stringify(props))});\n`;
+  return {page: `${body.slice(0, frontMatterEnd)}${declaration}${body.slice(frontMatterEnd)}`, props};
+}
+
+/** Every generated page of a product with its large attributes read from one string (inlineLargeProps). */
+function inlineProductProps(product: ApiProduct): void {
+  for (const file of readdirSync(product.outputDir)) {
+    if (!/\.(api|info|tag|schema)\.mdx$/.test(file)) continue;
+    const path = join(product.outputDir, file);
+    const {page, props} = inlineLargeProps(readFileSync(path, 'utf8'));
+    if (Object.keys(props).length > 0) writeFileSync(path, page);
+  }
+}
+
 /** The line (1-based) of the first occurrence of `needle` in `text`, or 1. */
 function lineOf(text: string, needle: string): number {
   const index = text.indexOf(needle);
@@ -389,6 +433,7 @@ function main(): void {
   docusaurus('clean-api-docs', 'all', '--plugin-id', openApiPluginId);
   docusaurus('gen-api-docs', 'all', '--plugin-id', openApiPluginId);
   apiProducts.forEach(adjustFrontMatter);
+  apiProducts.forEach(inlineProductProps);
   writeSidebarIndex();
   writeErrorCatalogue();
   writeFileSync('.generated/event-catalogue.json', `${JSON.stringify(readEventCatalogue(), null, 2)}\n`);
