@@ -10,29 +10,38 @@
  *   npm run bench -- --skip-build  measure the last bench build again
  *   npm run bench -- --runs 5      more Lighthouse runs per page
  *   npm run bench -- --search-only the keystroke-to-results timing alone
+ *   npm run bench -- --authoring   only what a writer waits for: cold and warm builds, the dev
+ *                                  server's first page and a hot reload, beside their budgets
+ *   npm run bench -- --growth      cold builds with 1, 5 and 20 times the derived specs'
+ *                                  operations: build time, peak memory and time per page
  *
  * Results are also written to bench-results/<date>.json.
  */
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {pathToFileURL} from 'node:url';
+import {mkdir, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import {join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {benchPages, lighthouseBudgets, scriptBudgetFor, largestChunkBudgetGzip, searchIndexBudgetGzip, type BenchPage} from './perf/budgets';
+import {growthLine, timeBuild, timeDevServer, type BuildTiming, type DevServerTiming, type GrowthPoint} from './perf/authoring';
+import {authoringBudgets, benchPages, lighthouseBudgets, scriptBudgetFor, largestChunkBudgetGzip, searchIndexBudgetGzip, type BenchPage} from './perf/budgets';
 import {chromiumArgs, chromiumPath} from './perf/chromium';
 import {startServer} from '../plugins/delivery/server';
 
 const root = process.cwd();
 const outDir = resolve(root, '.bench/build');
+/** Where the dev-server timing runs `docusaurus start`. */
+const devServerPort = Number(process.env.ZIP_BENCH_DEV_PORT ?? 3999);
 
 interface Options {
   readonly skipBuild: boolean;
   readonly runs: number;
   /** Only the search timing, on the last bench build. */
   readonly searchOnly: boolean;
+  /** Only the authoring timings. */
+  readonly authoringOnly: boolean;
+  /** Only the growth line. */
+  readonly growthOnly: boolean;
 }
 
 function parseOptions(args: readonly string[]): Options {
@@ -40,44 +49,7 @@ function parseOptions(args: readonly string[]): Options {
   const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number above 0.');
   const searchOnly = args.includes('--search-only');
-  return {skipBuild: searchOnly || args.includes('--skip-build'), runs, searchOnly};
-}
-
-function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  return new Promise((resolveRun, rejectRun) => {
-    const child = spawn(command, args, {stdio: ['ignore', 'inherit', 'inherit'], env});
-    child.on('error', rejectRun);
-    child.on('exit', (code) =>
-      code === 0 ? resolveRun() : rejectRun(new Error(`${command} ${args.join(' ')} exited with ${String(code)}`)),
-    );
-  });
-}
-
-interface BuildFigures {
-  readonly seconds: number;
-  readonly peakMemoryBytes: number;
-}
-
-/**
- * A cold build into .bench/build (the bundler's persistent cache is cleared
- * first, as on a fresh CI machine); peak memory is the largest max RSS any
- * build process reported.
- */
-async function build(): Promise<BuildFigures> {
-  await run('npx', ['tsx', 'scripts/generate-api.ts']);
-  await rm(resolve(root, 'node_modules/.cache'), {recursive: true, force: true});
-  const rssFile = join(await mkdtemp(join(tmpdir(), 'zip-bench-')), 'rss.txt');
-  const env = {
-    ...process.env,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(resolve(root, 'scripts/perf/report-max-rss.mjs')).href}`.trim(),
-    ZIP_BENCH_RSS_FILE: rssFile,
-  };
-  const started = performance.now();
-  await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', outDir], env);
-  const seconds = (performance.now() - started) / 1000;
-  const reported = existsSync(rssFile) ? await readFile(rssFile, 'utf8') : '';
-  const peakMemoryBytes = Math.max(0, ...reported.split('\n').filter(Boolean).map(Number));
-  return {seconds, peakMemoryBytes};
+  return {skipBuild: searchOnly || args.includes('--skip-build'), runs, searchOnly, authoringOnly: args.includes('--authoring'), growthOnly: args.includes('--growth')};
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -317,15 +289,72 @@ function pageRow(page: BenchPage, figures: LighthouseFigures): string[] {
   ];
 }
 
+const seconds = (value: number): string => `${value.toFixed(1)} s`;
+
+/** The growth line: one row per factor, beside the plugin demo's 67 ms a page. */
+function printGrowth(points: readonly GrowthPoint[]): void {
+  console.log(`\nHow the build grows (cold builds, the derived specs' operations multiplied; goal ≤${authoringBudgets.growthMsPerPage} ms a page at 20×)\n`);
+  console.log(
+    table([
+      ['Operations', 'HTML pages', 'Generate', 'Build', 'Peak memory', 'Build per page'],
+      ...points.map(({factor, build: timing}) => {
+        const perPage = (timing.buildSeconds * 1000) / timing.pages;
+        const judged = factor === 20 ? ` ${verdict(perPage <= authoringBudgets.growthMsPerPage)}` : '';
+        return [`${factor}×`, String(timing.pages), seconds(timing.generateSeconds), seconds(timing.buildSeconds), mib(timing.peakMemoryBytes), `${perPage.toFixed(0)} ms${judged}`];
+      }),
+    ]),
+  );
+}
+
+/** Cold and warm builds, the dev server's first page and hot reloads, beside their budgets. */
+function printAuthoring(cold: BuildTiming | undefined, warm: BuildTiming | undefined, dev: DevServerTiming | {error: string}): void {
+  const budgets = authoringBudgets;
+  const build = (timing: BuildTiming | undefined, budget: number): string => {
+    if (!timing) return '(skipped)';
+    const total = timing.generateSeconds + timing.buildSeconds;
+    return `${seconds(total)} (gen:api ${seconds(timing.generateSeconds)}, docusaurus build ${seconds(timing.buildSeconds)}); budget ≤${budget} s ${verdict(total <= budget)}`;
+  };
+  console.log('\nWriting and building (this machine)\n');
+  console.log(
+    table([
+      ['Cold build (npm run build, caches empty)', build(cold, budgets.coldBuildSeconds)],
+      ['Warm build (the same again)', build(warm, budgets.warmBuildSeconds)],
+      ['Peak memory, cold build (max RSS)', cold ? mib(cold.peakMemoryBytes) : '(skipped)'],
+      [
+        'npm start, first page (caches empty)',
+        'error' in dev ? `not measured: ${dev.error}` : `${seconds(dev.firstPageSeconds)}; budget ≤${budgets.devFirstPageSeconds} s ${verdict(dev.firstPageSeconds <= budgets.devFirstPageSeconds)}`,
+      ],
+      [
+        'Hot reload of an MDX edit',
+        'error' in dev
+          ? `not measured: ${dev.error}`
+          : `median ${seconds(median(dev.hotReloadSeconds))} (${dev.hotReloadSeconds.map((value) => value.toFixed(2)).join(', ')} s); budget ≤${budgets.hotReloadSeconds} s ${verdict(median(dev.hotReloadSeconds) <= budgets.hotReloadSeconds)}`,
+      ],
+    ]),
+  );
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  let buildFigures: BuildFigures | undefined;
+  if (options.growthOnly) {
+    printGrowth(await growthLine([1, 5, 20]));
+    return;
+  }
+  let cold: BuildTiming | undefined;
+  let warm: BuildTiming | undefined;
   if (options.skipBuild) {
     if (!existsSync(join(outDir, 'index.html'))) throw new Error('No bench build yet: run `npm run bench` without --skip-build.');
   } else {
     await rm(outDir, {recursive: true, force: true});
-    buildFigures = await build();
+    cold = await timeBuild(outDir, {cold: true});
+    warm = await timeBuild(outDir, {cold: false});
   }
+  if (options.authoringOnly) {
+    const dev = await timeDevServer(devServerPort).catch((error: unknown) => ({error: String(error)}));
+    printAuthoring(cold, warm, dev);
+    return;
+  }
+  const buildFigures = cold && {seconds: cold.generateSeconds + cold.buildSeconds, peakMemoryBytes: cold.peakMemoryBytes};
   const sizeFigures = await sizes();
   const server = await startServer({root: outDir});
   if (options.searchOnly) {
@@ -365,7 +394,7 @@ async function main(): Promise<void> {
   const largest = sizeFigures.largestChunk;
   console.log(
     table([
-      ['Build time', buildFigures ? `${buildFigures.seconds.toFixed(0)} s` : '(skipped)'],
+      ['Build time (cold, npm run build)', buildFigures ? `${buildFigures.seconds.toFixed(0)} s` : '(skipped)'],
       ['Peak memory (max RSS)', buildFigures ? mib(buildFigures.peakMemoryBytes) : '(skipped)'],
       [
         'Largest JS chunk',
@@ -397,9 +426,12 @@ async function main(): Promise<void> {
     ]),
   );
 
+  const dev = options.skipBuild ? {error: 'with --skip-build'} : await timeDevServer(devServerPort).catch((error: unknown) => ({error: String(error)}));
+  printAuthoring(cold, warm, dev);
+
   await mkdir(resolve(root, 'bench-results'), {recursive: true});
   const file = resolve(root, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await writeFile(file, JSON.stringify({options, build: buildFigures, sizes: sizeFigures, search, pages: results}, null, 2));
+  await writeFile(file, JSON.stringify({options, build: buildFigures, authoring: {cold, warm, dev}, sizes: sizeFigures, search, pages: results}, null, 2));
   console.log(`\nAll runs: bench-results/${file.split('/').pop() ?? ''}`);
 }
 

@@ -24,6 +24,20 @@ export interface LighthouseBudget {
   readonly cls: number;
 }
 
+/** What a writer waits for, on the project's 2-core machine (scripts/perf/authoring.ts). */
+export const authoringBudgets = {
+  /** `npm run build` from a fresh clone with packages installed: API pages generated, caches empty. */
+  coldBuildSeconds: 30,
+  /** The same again, with the bundler's cache warm. */
+  warmBuildSeconds: 10,
+  /** `npm start` to the first page answering, caches empty. */
+  devFirstPageSeconds: 20,
+  /** Saving an MDX edit to the open page showing it. */
+  hotReloadSeconds: 1,
+  /** The build's cost per HTML page at 20 times the operations: the OpenAPI plugin's demo builds at 67 ms a page. */
+  growthMsPerPage: 67,
+} as const;
+
 /** Medians on the project's 2-core machine, Lighthouse mobile, simulated throttling. */
 export const lighthouseBudgets: Readonly<Record<PageKind, LighthouseBudget>> = {
   // The issue sets no CLS budget for content pages; 0.1 is Core Web Vitals' "good".

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
-import {inlineLargeProps} from '../../scripts/generate-api';
+import {inlineLargeProps, multiplySpec} from '../../scripts/generate-api';
 
 const responses = {'201': {description: 'The charge was created. '.repeat(40), content: {'application/json': {schema: {type: 'object'}}}}};
 const page = [
@@ -70,5 +70,20 @@ describe('generated endpoint pages', () => {
     }
     const createCharge = readFileSync('api/core/charges/create-charge.api.mdx', 'utf8');
     assert.ok(JSON.stringify(generatedPropsOf(createCharge)).includes('The charge was created.'));
+  });
+});
+
+describe('the growth benchmark', () => {
+  it('multiplies every operation and webhook, with its own path and operationId', () => {
+    const spec = {
+      openapi: '3.1.0',
+      paths: {'/v2/charges': {post: {operationId: 'createCharge'}, parameters: []}},
+      webhooks: {'charge.succeeded': {post: {operationId: 'chargeSucceeded'}}},
+    };
+    const grown = multiplySpec(spec, 3);
+    assert.deepEqual(Object.keys(grown.paths), ['/v2/charges', '/v2/charges-copy-2', '/v2/charges-copy-3']);
+    assert.deepEqual(grown.paths['/v2/charges-copy-3'], {post: {operationId: 'createChargeCopy3'}, parameters: []});
+    assert.deepEqual(Object.keys(grown.webhooks ?? {}), ['charge.succeeded', 'charge.succeeded_copy_2', 'charge.succeeded_copy_3']);
+    assert.deepEqual(multiplySpec(spec, 1), spec);
   });
 });

@@ -1,0 +1,151 @@
+/**
+ * What a writer waits for, measured for `npm run bench`: a cold build (`npm run build` on a fresh
+ * clone: the API pages generated, the bundler's cache empty), a second build with the cache warm,
+ * the dev server's first page (`npm start`, cache empty), a hot reload after an MDX edit, and how
+ * the build grows with the API (the derived specs' operations multiplied, ZIP_BENCH_GROWTH in
+ * scripts/generate-api.ts). It reports; nothing here fails on a timing.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {chromium} from 'playwright-core';
+import {chromiumArgs, chromiumPath} from './chromium';
+
+const root = process.cwd();
+
+function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolveRun, rejectRun) => {
+    const child = spawn(command, args, {stdio: ['ignore', 'inherit', 'inherit'], env});
+    child.on('error', rejectRun);
+    child.on('exit', (code) => (code === 0 ? resolveRun() : rejectRun(new Error(`${command} ${args.join(' ')} exited with ${String(code)}`))));
+  });
+}
+
+const seconds = (since: number): number => (performance.now() - since) / 1000;
+
+/** Empties what makes a build warm: the bundler's persistent cache and Docusaurus's generated files. */
+export async function clearBuildCaches(): Promise<void> {
+  await rm(resolve(root, 'node_modules/.cache/rspack'), {recursive: true, force: true});
+  await rm(resolve(root, '.docusaurus'), {recursive: true, force: true});
+}
+
+export interface BuildTiming {
+  /** `npm run gen:api`. */
+  readonly generateSeconds: number;
+  /** `docusaurus build`. */
+  readonly buildSeconds: number;
+  /** The largest max RSS any build process reported. */
+  readonly peakMemoryBytes: number;
+  /** HTML pages written. */
+  readonly pages: number;
+}
+
+async function htmlPages(dir: string): Promise<number> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
+}
+
+/** `npm run build` into `outDir`, its two steps timed; `cold` empties the caches first. */
+export async function timeBuild(outDir: string, {cold, env = {}}: {cold: boolean; env?: NodeJS.ProcessEnv}): Promise<BuildTiming> {
+  const environment = {...process.env, ...env};
+  let started = performance.now();
+  await run('npx', ['tsx', 'scripts/generate-api.ts'], environment);
+  const generateSeconds = seconds(started);
+  if (cold) await clearBuildCaches();
+  const rssFile = join(await mkdtemp(join(tmpdir(), 'zip-bench-')), 'rss.txt');
+  const withRss = {
+    ...environment,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(resolve(root, 'scripts/perf/report-max-rss.mjs')).href}`.trim(),
+    ZIP_BENCH_RSS_FILE: rssFile,
+  };
+  started = performance.now();
+  await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', outDir], withRss);
+  const buildSeconds = seconds(started);
+  const reported = existsSync(rssFile) ? await readFile(rssFile, 'utf8') : '';
+  const peakMemoryBytes = Math.max(0, ...reported.split('\n').filter(Boolean).map(Number));
+  return {generateSeconds, buildSeconds, peakMemoryBytes, pages: await htmlPages(outDir)};
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s.`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+}
+
+export interface DevServerTiming {
+  /** From `npm start` to the first page answering, caches empty (the API pages generated first, as `npm start` does). */
+  readonly firstPageSeconds: number;
+  /** From saving an MDX edit to the open page showing it. */
+  readonly hotReloadSeconds: number[];
+}
+
+/** The page the hot-reload timing edits and watches. */
+const editedPage = {file: 'guides/getting-started.mdx', path: '/guides/getting-started'};
+
+/** `npm start` on `port`, timed to its first page, then three MDX edits timed to the page showing them. */
+export async function timeDevServer(port: number): Promise<DevServerTiming> {
+  await clearBuildCaches();
+  const started = performance.now();
+  await run('npx', ['tsx', 'scripts/generate-api.ts']);
+  const server: ChildProcess = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', '--port', String(port), '--no-open'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const original = await readFile(editedPage.file, 'utf8');
+  const browser = await chromium.launch({executablePath: chromiumPath, args: [...chromiumArgs]});
+  try {
+    const url = `http://localhost:${port}${editedPage.path}`;
+    await waitFor(() => answers(url), 300_000, 'The dev server answering');
+    const firstPageSeconds = seconds(started);
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.locator('h1').waitFor();
+    const hotReloadSeconds: number[] = [];
+    for (let edit = 1; edit <= 3; edit++) {
+      const marker = `Bench edit ${edit} at ${Date.now()}.`;
+      const saved = performance.now();
+      await writeFile(editedPage.file, `${original.trimEnd()}\n\n${marker}\n`);
+      await page.getByText(marker).waitFor({timeout: 60_000});
+      hotReloadSeconds.push(seconds(saved));
+    }
+    return {firstPageSeconds, hotReloadSeconds};
+  } finally {
+    await writeFile(editedPage.file, original);
+    await browser.close();
+    if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+export interface GrowthPoint {
+  readonly factor: number;
+  readonly build: BuildTiming;
+}
+
+/** Cold builds with the derived specs' operations multiplied by each factor, into `.bench/growth-<factor>`. */
+export async function growthLine(factors: readonly number[]): Promise<GrowthPoint[]> {
+  const points: GrowthPoint[] = [];
+  try {
+    for (const factor of factors) {
+      const outDir = resolve(root, `.bench/growth-${factor}`);
+      await rm(outDir, {recursive: true, force: true});
+      points.push({factor, build: await timeBuild(outDir, {cold: true, env: {ZIP_BENCH_GROWTH: String(factor)}})});
+    }
+  } finally {
+    // The API pages as the specs make them again.
+    await run('npx', ['tsx', 'scripts/generate-api.ts']);
+  }
+  return points;
+}
