@@ -19,7 +19,7 @@ import {generateCodeSamples} from '../../plugins/machine-readable/code-samples';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
 import {decodeOperation, type ApiOperation} from '../../src/utils/apiOperation';
 import type {SandboxExchange} from '../sandbox';
-import {start} from './run';
+import {describeCalls, start} from './run';
 
 /** How each language the site shows is run, or read. */
 export const generatedLanguages: Readonly<Record<string, {run: GeneratedCommand; file: string} | {read: (code: string) => SampleRequest}>> = {
@@ -221,15 +221,10 @@ export async function runOperation({file, operation, successStatus}: GeneratedOp
 
 /** A failed generated sample, for the terminal. */
 export function describeGeneratedFailure(result: GeneratedResult): string {
-  const lines = [`${result.file}: the ${result.label} sample of ${result.operation} failed: ${result.reason ?? ''}`];
-  for (const exchange of result.exchanges) {
-    lines.push(`    ${exchange.method} ${exchange.path} → ${exchange.status}`);
-    if (exchange.requestBody !== '') lines.push(`      request:  ${exchange.requestBody.replace(/\s+/g, ' ').slice(0, 600)}`);
-    lines.push(`      answer:   ${exchange.responseBody.replace(/\s+/g, ' ').slice(0, 600)}`);
-    exchange.violations.forEach((violation) => lines.push(`      refused because ${violation}`));
-  }
-  const printed = result.output.trimEnd().split('\n').slice(-15);
-  if (printed.join('') !== '') lines.push('    it printed:', ...printed.map((line) => `      ${line}`));
-  lines.push('    the sample:', ...result.code.split('\n').map((line) => `      ${line}`));
-  return lines.join('\n');
+  return [
+    `${result.file}: the ${result.label} sample of ${result.operation} failed: ${result.reason ?? ''}`,
+    ...describeCalls(result.exchanges, result.output),
+    '    the sample:',
+    ...result.code.split('\n').map((line) => `      ${line}`),
+  ].join('\n');
 }

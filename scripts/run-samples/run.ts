@@ -270,17 +270,23 @@ const clip = (text: string, length: number): string => (text.length > length ? `
 
 /** A failed sample, for the terminal: where, why, each call with its answer, and the tail of what it printed. */
 export function describeFailure(result: SampleResult): string {
-  const lines = [`${result.page}:${result.block.line}: the ${result.runtime} sample ${result.block.title ? `"${result.block.title}"` : `(saved as ${result.file})`} failed: ${result.reason ?? ''}`];
+  const headline = `${result.page}:${result.block.line}: the ${result.runtime} sample ${result.block.title ? `"${result.block.title}"` : `(saved as ${result.file})`} failed: ${result.reason ?? ''}`;
+  return [headline, ...describeCalls(result.exchanges, result.output)].join('\n');
+}
+
+/** A failed sample's calls, each with its answer and Prism's reason, then the tail of what it printed. */
+export function describeCalls(exchanges: readonly SandboxExchange[], output: string): string[] {
+  const lines: string[] = [];
   // A loop that never ends calls the same URL thousands of times: the first calls and the last say enough.
-  const shown = result.exchanges.length > 8 ? [...result.exchanges.slice(0, 5), ...result.exchanges.slice(-2)] : result.exchanges;
-  if (shown.length < result.exchanges.length) lines.push(`    (${result.exchanges.length} calls; the first 5 and the last 2:)`);
+  const shown = exchanges.length > 8 ? [...exchanges.slice(0, 5), ...exchanges.slice(-2)] : exchanges;
+  if (shown.length < exchanges.length) lines.push(`    (${exchanges.length} calls; the first 5 and the last 2:)`);
   for (const exchange of shown) {
     lines.push(`    ${exchange.method} ${exchange.path} → ${exchange.status}`);
     if (exchange.requestBody !== '') lines.push(`      request:  ${clip(exchange.requestBody.replace(/\s+/g, ' '), 600)}`);
     lines.push(`      answer:   ${clip(exchange.responseBody.replace(/\s+/g, ' '), 600)}`);
     exchange.violations.forEach((violation) => lines.push(`      refused because ${violation}`));
   }
-  const printed = result.output.trimEnd().split('\n').slice(-15);
+  const printed = output.trimEnd().split('\n').slice(-15);
   if (printed.join('') !== '') lines.push('    it printed:', ...printed.map((line) => `      ${line}`));
-  return lines.join('\n');
+  return lines;
 }
