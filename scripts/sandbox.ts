@@ -6,6 +6,11 @@
  *   npm run sandbox                 # http://127.0.0.1:4010
  *   ZIP_SANDBOX_PORT=5000 npm run sandbox
  *
+ * Two things Prism does not do, the sandbox does in front of it, so that samples run as a reader
+ * expects: it answers with the spec's example that matches the request body (a GCash source for a
+ * GCash request: sandbox-examples.ts), and a list request for a later page (`starting_after`) gets
+ * the end of the list. It can report each exchange (`onExchange`, for `npm run test:samples`).
+ *
  * One Prism process per spec of src/data/apiReference.ts, behind one loopback
  * port that routes by the paths each spec serves (/v2/ → payments,
  * /v1/checkout/… → checkout, /v1/links → links, /v1/requests → requests), like
