@@ -19,7 +19,7 @@ import {generateCodeSamples} from '../../plugins/machine-readable/code-samples';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
 import {decodeOperation, type ApiOperation} from '../../src/utils/apiOperation';
 import type {SandboxExchange} from '../sandbox';
-import {describeCalls, start} from './run';
+import {describeCalls, start, type RunnerSetup} from './run';
 
 /** How each language the site shows is run, or read. */
 export const generatedLanguages: Readonly<Record<string, {run: GeneratedCommand; file: string} | {read: (code: string) => SampleRequest}>> = {
@@ -158,13 +158,8 @@ export function readPowerShell(code: string): SampleRequest {
 
 export type GeneratedCommand = 'bash' | 'python' | 'node' | 'go' | 'ruby' | 'php';
 
-export interface GeneratedSetup {
-  readonly sandboxOrigin: string;
-  readonly commands: Readonly<Record<GeneratedCommand, string>>;
-  readonly environment: Readonly<Record<string, string>>;
-  readonly takeExchanges: () => SandboxExchange[];
-  readonly timeoutMs: number;
-}
+/** The hand-written pages' setup, without their API origin (these samples are generated for the sandbox) and with more runtimes. */
+export type GeneratedSetup = Omit<RunnerSetup, 'apiOrigin' | 'commands'> & {readonly commands: Readonly<Record<GeneratedCommand, string>>};
 
 export interface GeneratedResult {
   readonly file: string;
