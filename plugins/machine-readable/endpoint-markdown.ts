@@ -10,6 +10,15 @@ import type {SchemaObject} from 'docusaurus-plugin-openapi-docs/lib/openapi/type
 import type {CodeSample} from './code-samples';
 import {codeBlock, inlineCode, oneLine, tableCell} from './markdown-text';
 import type {ApiOperation, JsonSchema, MediaType, NamedExample, OperationParameter} from '../../src/utils/apiOperation';
+import {
+  fieldId,
+  mapValuesFieldName,
+  parameterScope,
+  primaryResponseStatus,
+  requestScope,
+  responseHeaderScope,
+  responseScope,
+} from '../../src/utils/fieldAnchors';
 
 export interface EndpointPage {
   /** The page's title (its h1). */
@@ -47,6 +56,35 @@ function formatValue(value: unknown): string {
 }
 
 /** Merges `allOf` parts into one schema, so their properties list together. */
+/**
+ * Two definitions of the same property in different members of an allOf, as
+ * the page merges them: the later one's keywords win (a list's `data`,
+ * refined by the list of sessions), and their properties and array items
+ * are merged the same way.
+ */
+function mergeProperty(earlier: JsonSchema, later: JsonSchema): JsonSchema {
+  const first = mergeAllOf(earlier);
+  const second = mergeAllOf(later);
+  return {
+    ...first,
+    ...second,
+    ...(first.properties || second.properties ? {properties: mergeProperties(first.properties, second.properties)} : {}),
+    ...(first.items && second.items ? {items: mergeProperty(first.items, second.items)} : {}),
+  };
+}
+
+function mergeProperties(
+  earlier: Readonly<Record<string, JsonSchema>> | undefined,
+  later: Readonly<Record<string, JsonSchema>> | undefined,
+): Record<string, JsonSchema> {
+  const merged: Record<string, JsonSchema> = {...earlier};
+  for (const [name, property] of Object.entries(later ?? {})) {
+    const before = merged[name];
+    merged[name] = before ? mergeProperty(before, property) : property;
+  }
+  return merged;
+}
+
 function mergeAllOf(schema: JsonSchema): JsonSchema {
   if (!schema.allOf) return schema;
   const parts = schema.allOf.map(mergeAllOf);
@@ -56,7 +94,7 @@ function mergeAllOf(schema: JsonSchema): JsonSchema {
     (merged, part) => ({
       ...part,
       ...merged,
-      properties: {...part.properties, ...merged.properties},
+      properties: mergeProperties(merged.properties, part.properties),
       required: [...(merged.required ?? []), ...(part.required ?? [])],
     }),
     rest,
@@ -122,46 +160,88 @@ function continueLines(text: string, indent: string): string {
 /** The object schema whose properties describe a value: itself, or an array's items. */
 function propertiesHolder(schema: JsonSchema): JsonSchema | undefined {
   const resolved = mergeAllOf(schema);
-  if (resolved.properties) return resolved;
+  if (resolved.properties || mapValues(resolved)) return resolved;
   if (resolved.items) {
     const items = mergeAllOf(resolved.items);
-    if (items.properties) return items;
+    if (items.properties || mapValues(items)) return items;
   }
   return undefined;
 }
 
-/** Each property as a nested bullet: name, type, required, description and details. */
-export function fieldList(schema: JsonSchema, usage: Usage, depth = 0): string[] {
+/** Whether the page lists fields inside a value of this schema: its properties, its items', or an alternative's. */
+function hasNestedFields(schema: JsonSchema): boolean {
+  const resolved = mergeAllOf(schema);
+  const alternatives = resolved.oneOf ?? resolved.anyOf;
+  return alternatives ? alternatives.some(hasNestedFields) : propertiesHolder(resolved) !== undefined;
+}
+
+/** The schema of a map's values (`additionalProperties`), which the page lists as one more field. */
+function mapValues(schema: JsonSchema): JsonSchema | undefined {
+  const values = schema.additionalProperties;
+  if (values === true) return {};
+  return typeof values === 'object' ? values : undefined;
+}
+
+/**
+ * The field's anchor as the page has it (src/utils/fieldAnchors.ts), as
+ * inline HTML before its name; none when an earlier field of the page took
+ * the same anchor (the same name in two alternatives of a oneOf).
+ */
+function fieldAnchor(scope: string, name: string, anchors: Set<string>): {readonly html: string; readonly id: string | undefined} {
+  const id = fieldId(scope, name);
+  if (id === undefined || anchors.has(id)) return {html: '', id};
+  anchors.add(id);
+  return {html: `<a id="${id}"></a>`, id};
+}
+
+/**
+ * Each property as a nested bullet: name, type, required, description and
+ * details, with the anchor the endpoint page gives the field (under `scope`;
+ * `anchors` holds those the page's twin has already written).
+ */
+export function fieldList(schema: JsonSchema, usage: Usage, scope: string, anchors: Set<string>, depth = 0): string[] {
   const resolved = mergeAllOf(schema);
   const alternatives = resolved.oneOf ?? resolved.anyOf;
   const indent = '  '.repeat(depth);
   if (alternatives) {
+    // An alternative is not a field: its fields sit under the same anchor prefix, as on the page.
     return alternatives.flatMap((alternative, index) => {
       const name = alternative.title ? inlineCode(alternative.title) : `Option ${index + 1}`;
       const heading = `${indent}- ${name} (${schemaType(alternative)})${alternative.description ? `: ${continueLines(alternative.description.trim(), `${indent}  `)}` : ''}`;
-      return [heading, ...(depth < maxSchemaDepth ? fieldList(alternative, usage, depth + 1) : [])];
+      return [heading, ...(depth < maxSchemaDepth ? fieldList(alternative, usage, scope, anchors, depth + 1) : [])];
     });
   }
   const holder = propertiesHolder(resolved);
-  if (!holder?.properties) return [];
+  if (!holder) return [];
   const required = new Set(holder.required ?? []);
-  return Object.entries(holder.properties).flatMap(([name, property]) => {
+  const values = mapValues(holder);
+  const valuesLine = (): string[] => {
+    if (!values) return [];
+    const anchor = fieldAnchor(scope, mapValuesFieldName, anchors);
+    const details = schemaDetails(values.description, values);
+    return [`${indent}- ${anchor.html}Any key (${schemaType(values)})${details ? `: ${continueLines(details, `${indent}  `)}` : ''}`];
+  };
+  const fields = Object.entries(holder.properties ?? {}).flatMap(([name, property]) => {
     // Request bodies never carry read-only fields, responses never carry write-only ones.
     if ((usage === 'request' && property.readOnly) || (usage === 'response' && property.writeOnly)) return [];
     const labels = [schemaType(property), ...(required.has(name) ? ['required'] : []), ...(property.deprecated ? ['deprecated'] : [])];
     const details = schemaDetails(property.description, property);
-    const line = `${indent}- ${inlineCode(name)} (${labels.join(', ')})${details ? `: ${continueLines(details, `${indent}  `)}` : ''}`;
-    const nested = depth < maxSchemaDepth && propertiesHolder(property) ? fieldList(property, usage, depth + 1) : [];
+    const anchor = fieldAnchor(scope, name, anchors);
+    const line = `${indent}- ${anchor.html}${inlineCode(name)} (${labels.join(', ')})${details ? `: ${continueLines(details, `${indent}  `)}` : ''}`;
+    const nested =
+      depth < maxSchemaDepth && hasNestedFields(property) ? fieldList(property, usage, anchor.id ?? scope, anchors, depth + 1) : [];
     return [line, ...nested];
   });
+  return [...fields, ...valuesLine()];
 }
 
-function parameterTable(parameters: readonly OperationParameter[]): string {
+function parameterTable(parameters: readonly OperationParameter[], anchors: Set<string>): string {
   const rows = parameters.map((parameter) => {
+    const anchor = fieldAnchor(parameterScope(parameter.in), parameter.name, anchors);
     const firstNamed = parameter.examples ? Object.values(parameter.examples)[0]?.value : undefined;
     const details = schemaDetails(parameter.description, parameter.schema, parameter.example ?? firstNamed);
     return [
-      inlineCode(parameter.name),
+      `${anchor.html}${inlineCode(parameter.name)}`,
       parameter.in,
       parameter.schema ? schemaType(parameter.schema) : 'string',
       parameter.required ? 'Yes' : 'No',
@@ -194,7 +274,7 @@ function exampleBlocks(examples: readonly {label?: string; value: unknown}[], he
   ]);
 }
 
-function requestBodySection(operation: ApiOperation): string[] {
+function requestBodySection(operation: ApiOperation, anchors: Set<string>): string[] {
   const body = operation.requestBody;
   const content = Object.entries(body?.content ?? {});
   if (!body || content.length === 0) return [];
@@ -204,20 +284,22 @@ function requestBodySection(operation: ApiOperation): string[] {
   blocks.push(intro.join(' '));
   const [, media] = content[0] ?? [];
   if (media?.schema) {
-    const fields = fieldList(media.schema, 'request');
+    const fields = fieldList(media.schema, 'request', requestScope, anchors);
     if (fields.length > 0) blocks.push('### Fields', fields.join('\n'));
     blocks.push(...exampleBlocks(mediaExamples(media, () => operation.jsonRequestBodyExample), '###'));
   }
   return blocks;
 }
 
-function responsesSection(operation: ApiOperation): string[] {
+function responsesSection(operation: ApiOperation, anchors: Set<string>): string[] {
   const responses = Object.entries(operation.responses ?? {});
   if (responses.length === 0) return [];
+  const primaryStatus = primaryResponseStatus(responses.map(([status]) => status));
   const blocks = ['## Responses'];
   /** Fields already listed in this page, by schema: error responses share one. */
   const listedFields = new Map<string, string>();
   for (const [status, response] of responses) {
+    const scope = responseScope(status, primaryStatus);
     const reason = STATUS_CODES[Number(status)];
     blocks.push(`### ${status}${reason ? ` ${reason}` : ''}`);
     if (response.description?.trim()) blocks.push(response.description.trim());
@@ -228,7 +310,8 @@ function responsesSection(operation: ApiOperation): string[] {
         headers
           .map(([name, header]) => {
             const details = schemaDetails(header.description, header.schema, header.example);
-            return `- ${inlineCode(name)} (${header.schema ? schemaType(header.schema) : 'string'})${details ? `: ${continueLines(details, '  ')}` : ''}`;
+            const anchor = fieldAnchor(responseHeaderScope(scope), name, anchors);
+            return `- ${anchor.html}${inlineCode(name)} (${header.schema ? schemaType(header.schema) : 'string'})${details ? `: ${continueLines(details, '  ')}` : ''}`;
           })
           .join('\n'),
       );
@@ -240,7 +323,7 @@ function responsesSection(operation: ApiOperation): string[] {
         if (earlier) {
           blocks.push(`Same fields as the ${earlier} response (${inlineCode(contentType)}).`);
         } else {
-          const fields = fieldList(media.schema, 'response');
+          const fields = fieldList(media.schema, 'response', scope, anchors);
           if (fields.length > 0) {
             blocks.push(`#### Fields (${inlineCode(contentType)})`, fields.join('\n'));
             listedFields.set(key, status);
@@ -281,6 +364,8 @@ export function endpointMarkdown(page: EndpointPage): string {
   // A webhook (OpenAPI `webhooks`): Zip calls the reader's endpoint, so no base URL or credentials.
   const isWebhook = operation.method === 'event';
   const server = isWebhook ? undefined : operation.servers?.[0];
+  /** The field anchors written so far: each once, as on the page. */
+  const anchors = new Set<string>();
   const blocks = [
     `# ${oneLine(page.title)}`,
     isWebhook
@@ -290,9 +375,9 @@ export function endpointMarkdown(page: EndpointPage): string {
     ...(operation.deprecated ? ['> **Deprecated.** This operation will be removed; avoid it in new code.'] : []),
     ...(operation.description?.trim() ? [operation.description.trim()] : []),
     ...authenticationSection(operation),
-    ...((operation.parameters ?? []).length > 0 ? ['## Parameters', parameterTable(operation.parameters ?? [])] : []),
-    ...requestBodySection(operation),
-    ...responsesSection(operation),
+    ...((operation.parameters ?? []).length > 0 ? ['## Parameters', parameterTable(operation.parameters ?? [], anchors)] : []),
+    ...requestBodySection(operation, anchors),
+    ...responsesSection(operation, anchors),
     ...codeSamplesSection(page.codeSamples),
   ];
   return `${blocks.join('\n\n')}\n`;

@@ -118,3 +118,30 @@ declare module '@theme-original/ApiExplorer/persistenceMiddleware' {
   import type {ApiThemeOptions} from '@theme/ApiItem/store';
   export function createPersistenceMiddleware(options: ApiThemeOptions | undefined): Middleware;
 }
+
+// A field and a parameter of an endpoint page's reference, wrapped to carry their anchors.
+declare module '@theme-original/SchemaItem' {
+  import type {ReactNode} from 'react';
+  export interface Props {
+    /** The field's name; undefined for an unnamed item (one alternative of a oneOf, a primitive array item). */
+    readonly name?: string;
+    /** True when the field is an object or array whose fields sit in a collapsed `Details` (its children). */
+    readonly collapsible?: boolean;
+    readonly children?: ReactNode;
+    readonly [prop: string]: unknown;
+  }
+  export default function SchemaItem(props: Props): ReactNode;
+}
+declare module '@theme-original/ParamsItem' {
+  import type {ReactNode} from 'react';
+  export interface Props {
+    readonly param: {readonly name: string; readonly in: string; readonly [field: string]: unknown};
+    readonly [prop: string]: unknown;
+  }
+  export default function ParamsItem(props: Props): ReactNode;
+}
+declare module '@theme-original/ResponseHeaders' {
+  import type {ComponentType} from 'react';
+  const ResponseHeaders: ComponentType<Record<string, unknown>>;
+  export default ResponseHeaders;
+}

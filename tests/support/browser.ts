@@ -77,12 +77,15 @@ export interface SessionOptions {
   readonly colorScheme?: 'light' | 'dark';
   /** Script run in every page before the site's own scripts. */
   readonly initScript?: string;
+  /** False to read the server's HTML as it is, with no script run. */
+  readonly javaScriptEnabled?: boolean;
 }
 
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<BrowserSession> {
   const context = await browser.newContext({
     viewport: options.viewport ?? {width: 1280, height: 900},
     colorScheme: options.colorScheme ?? 'light',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const consoleErrors: string[] = [];
   const consoleWarnings: string[] = [];

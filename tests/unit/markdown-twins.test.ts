@@ -145,22 +145,31 @@ describe('Markdown for endpoint pages', () => {
 
   it('lists parameters in a table, one line per row, pipes escaped', () => {
     assert.match(markdown, /\| Name \| In \| Type \| Required \| Description \|/);
-    assert.match(markdown, /\| `Idempotency-Key` \| header \| string \| No \| Makes the call \\\| safe to retry\. Maximum length: `255`\. Example: `abc`\. \|/);
+    assert.match(markdown, /\| <a id="header-idempotency-key"><\/a>`Idempotency-Key` \| header \| string \| No \| Makes the call \\\| safe to retry\. Maximum length: `255`\. Example: `abc`\. \|/);
   });
 
-  it('lists body fields with type, required, values and nested fields, without read-only ones', () => {
-    assert.match(markdown, /- `amount` \(integer or null, required\): Minor units\. Minimum: `100`\./);
-    assert.match(markdown, /- `usage` \(string\): Values: `reusable` \(Many payments\); `single_use` \(One payment\)\./);
-    assert.match(markdown, /- `line_items` \(array of object\)\n {2}- `name` \(string, required\)/);
+  it('lists body fields with type, required, values and nested fields, without read-only ones, each with the anchor the page gives it', () => {
+    assert.match(markdown, /- <a id="request-amount"><\/a>`amount` \(integer or null, required\): Minor units\. Minimum: `100`\./);
+    assert.match(markdown, /- <a id="request-usage"><\/a>`usage` \(string\): Values: `reusable` \(Many payments\); `single_use` \(One payment\)\./);
+    assert.match(
+      markdown,
+      /- <a id="request-line_items"><\/a>`line_items` \(array of object\)\n {2}- <a id="request-line_items-name"><\/a>`name` \(string, required\)/,
+    );
     assert.doesNotMatch(markdown, /`id` \(string\)[^<]*\n/, 'read-only id is not a request field');
     assert.match(markdown, /### Example: Fixed amount\n\n```json\n\{\n {2}"amount": 45000\n\}\n```/);
   });
 
   it('lists responses with status, fields and examples, and lists shared fields once', () => {
     assert.match(markdown, /### 201 Created\n\nThe new link\./);
-    assert.match(markdown, /- `id` \(string<uri>\)/);
+    assert.match(markdown, /- <a id="response-id"><\/a>`id` \(string<uri>\)/);
     assert.match(markdown, /One of 20 values: `code_0`/);
     assert.match(markdown, /### 422 Unprocessable Entity\n\nInvalid\.\n\nSame fields as the 400 response/);
+  });
+
+  it("anchors another response's fields under its status, each anchor once", () => {
+    assert.match(markdown, /- <a id="response-400-code"><\/a>`code` \(string\)/);
+    const anchors = [...markdown.matchAll(/<a id="([^"]+)"><\/a>/g)].map((match) => match[1]);
+    assert.deepEqual(anchors, ['header-idempotency-key', 'request-amount', 'request-usage', 'request-line_items', 'request-line_items-name', 'response-id', 'response-400-code']);
   });
 
   it('ends with the code samples, one fenced block per language', () => {

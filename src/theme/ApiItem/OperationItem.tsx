@@ -21,6 +21,9 @@ import ParamsDetails from '@site/src/theme/ParamsDetails';
 import RequestSchema from '@site/src/theme/RequestSchema';
 import StatusCodes from '@site/src/theme/StatusCodes';
 import {useMarkupMending} from '@site/src/utils/useMarkupMending';
+import {useUrlFragment} from '@site/src/components/FieldAnchor';
+import {useSearchLandsOnField} from '@site/src/components/FieldAnchor/useSearchLandsOnField';
+import {isFieldAnchor} from '@site/src/utils/fieldAnchors';
 import {mendThemeMarkup} from './mendThemeMarkup';
 
 const successStatus = /^(20[0-9]|2[1-9][0-9])$/;
@@ -91,6 +94,10 @@ export default function OperationItem({content, encodedOperation}: OperationItem
   // The faulty elements appear and disappear as the reader resizes the
   // window or opens sections, so the markup is mended whenever it changes.
   const container = useMarkupMending<HTMLDivElement>(mendThemeMarkup);
+  useSearchLandsOnField(container);
+  // A link to a field may need a collapsed section or another response's tab
+  // opened, which the server's markup cannot do: the reference goes live.
+  const linksToField = isFieldAnchor(useUrlFragment());
 
   return (
     <DocProvider content={content}>
@@ -103,7 +110,8 @@ export default function OperationItem({content, encodedOperation}: OperationItem
               <div ref={container} className="row theme-api-markdown">
                 <StaticUntilInteraction
                   className="col col--7 openapi-left-panel__container"
-                  prepare={prepareReference}>
+                  prepare={prepareReference}
+                  liveWhen={linksToField}>
                   <MDXComponent />
                 </StaticUntilInteraction>
                 <div className="col col--5 openapi-right-panel__container">

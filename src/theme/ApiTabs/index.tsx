@@ -1,12 +1,58 @@
-import type {ReactNode} from 'react';
+import {Children, cloneElement, isValidElement, useState, type ReactElement, type ReactNode} from 'react';
 import ApiTabs from '@theme-original/ApiTabs';
+import {FieldScopeProvider, useFieldScope, useUrlFragment} from '@site/src/components/FieldAnchor';
+import {fragmentIsWithin, primaryResponseStatus, responseScope, responsesScope} from '@site/src/utils/fieldAnchors';
 import {useIsEndpointPage} from '@site/src/utils/useIsEndpointPage';
+
+interface TabItemProps {
+  readonly value: string;
+  readonly children?: ReactNode;
+}
+
+function tabValue(child: ReactNode): string | undefined {
+  return isValidElement<TabItemProps>(child) ? child.props.value : undefined;
+}
 
 /**
  * On endpoint pages these tabs render only the selected panel (see
  * README.md); the others mount when the reader picks them. Elsewhere (the
  * API information pages) every panel stays in the HTML, for the Markdown twin.
+ *
+ * The theme uses them for the responses (src/theme/StatusCodes): each
+ * status's fields get their anchor prefix here (src/utils/fieldAnchors.ts),
+ * and a URL naming a field of another status than the first opens its tab.
  */
-export default function ApiTabsWrapper(props: Record<string, unknown>): ReactNode {
-  return <ApiTabs lazy={useIsEndpointPage()} {...props} />;
+export default function ApiTabsWrapper({children, ...props}: {readonly children?: ReactNode; readonly [prop: string]: unknown}): ReactNode {
+  const lazy = useIsEndpointPage();
+  const scope = useFieldScope();
+  const fragment = useUrlFragment();
+  const statuses = Children.toArray(children).flatMap((child) => tabValue(child) ?? []);
+  const primary = primaryResponseStatus(statuses);
+  const linkedStatus = statuses.find((status) => status !== primary && fragmentIsWithin(fragment, responseScope(status, primary)));
+  // Once a link has opened a tab, the tabs keep it until a link names another.
+  const [openedByLink, setOpenedByLink] = useState<string | undefined>(undefined);
+  if (linkedStatus !== undefined && linkedStatus !== openedByLink) setOpenedByLink(linkedStatus);
+  if (scope?.id !== responsesScope) {
+    return (
+      <ApiTabs lazy={lazy} {...props}>
+        {children}
+      </ApiTabs>
+    );
+  }
+  const scoped = Children.map(children, (child) => {
+    const status = tabValue(child);
+    if (status === undefined || !isValidElement<TabItemProps>(child)) return child;
+    const id = responseScope(status, primary);
+    const kind = status === primary ? 'response field' : `${status} response field`;
+    return cloneElement(child as ReactElement<TabItemProps>, {
+      children: (
+        <FieldScopeProvider scope={{id, kind, path: ''}}>{child.props.children}</FieldScopeProvider>
+      ),
+    });
+  });
+  return (
+    <ApiTabs key={openedByLink ?? primary} lazy={lazy} {...props} {...(openedByLink ? {defaultValue: openedByLink} : {})}>
+      {scoped}
+    </ApiTabs>
+  );
 }

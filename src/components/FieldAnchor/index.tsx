@@ -1,0 +1,107 @@
+import {createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import styles from './styles.module.css';
+
+/** Where fields are: the anchor prefix of the section or parent field, and how a reader would name it. */
+export interface FieldScope {
+  /** `request`, `response`, `response-404`, or the parent field's anchor. */
+  readonly id: string;
+  /** What the section's fields are: "request body field", "404 response field", "query parameter". */
+  readonly kind: string;
+  /** The parent field's dotted path ("customer.address"), empty at the top. */
+  readonly path: string;
+}
+
+/** The scope of the fields nested in `name`, and the field's own accessible label. */
+export function nestedScope(scope: FieldScope, id: string, name: string): {readonly scope: FieldScope; readonly label: string} {
+  const path = scope.path === '' ? name : `${scope.path}.${name}`;
+  return {scope: {id, kind: scope.kind, path}, label: `${scope.kind} ${path}`};
+}
+
+const FieldScopeContext = createContext<FieldScope | undefined>(undefined);
+
+/** The scope the fields rendered inside it get their anchors from. */
+export function FieldScopeProvider({scope, children}: {readonly scope: FieldScope; readonly children: ReactNode}): ReactNode {
+  return <FieldScopeContext.Provider value={scope}>{children}</FieldScopeContext.Provider>;
+}
+
+/** The enclosing field scope; undefined outside an endpoint page's reference (schema pages, the explorer). */
+export function useFieldScope(): FieldScope | undefined {
+  return useContext(FieldScopeContext);
+}
+
+function subscribeToFragment(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+/**
+ * The URL's fragment, decoded, without `#`; empty on the server and while
+ * hydrating. A link icon is a plain anchor, so the browser changes the
+ * fragment itself (`hashchange`); the router's own navigations (a search
+ * result, a link from another page) re-render through `useLocation`.
+ */
+export function useUrlFragment(): string {
+  useLocation();
+  return useSyncExternalStore(
+    subscribeToFragment,
+    () => {
+      try {
+        return decodeURIComponent(window.location.hash.slice(1));
+      } catch {
+        return window.location.hash.slice(1);
+      }
+    },
+    () => '',
+  );
+}
+
+/** The page and fragment last scrolled to, so a field mounted again (the reference going live, a tab) does not pull the reader back. */
+let scrolledTo: string | undefined;
+
+interface FieldAnchorProps {
+  readonly id: string;
+  /** The field's own name as the spec spells it, for a search that names it (useSearchLandsOnField). */
+  readonly name: string;
+  /** Names the field in the link's accessible name: "request body field customer.email". */
+  readonly label: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * A field with a stable anchor (`id`) and a link to itself, shown when the
+ * field is hovered or the link has keyboard focus. When the URL's fragment
+ * names the field, it is scrolled into view once it is rendered (the theme
+ * wrappers open the sections and tabs around it first).
+ */
+export default function FieldAnchor({id, name, label, children}: FieldAnchorProps): ReactNode {
+  // Docusaurus checks every link to an anchor against the anchors it saw rendered.
+  useBrokenLinks().collectAnchor(id);
+  const fragment = useUrlFragment();
+  const {pathname} = useLocation();
+  const field = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = `${pathname}#${fragment}`;
+    if (fragment !== id || scrolledTo === target) return;
+    scrolledTo = target;
+    field.current?.scrollIntoView({block: 'start'});
+  }, [fragment, id, pathname]);
+  return (
+    <div id={id} ref={field} className={styles.field} data-field-name={name}>
+      <a className={styles.link} href={`#${id}`} aria-label={`Link to the ${label}`}>
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
+          <path
+            fill="currentColor"
+            d="M7.78 3.47a3.25 3.25 0 0 1 4.6 4.6l-1.5 1.5a.75.75 0 1 1-1.06-1.06l1.5-1.5a1.75 1.75 0 0 0-2.48-2.48l-1.5 1.5a.75.75 0 0 1-1.06-1.06l1.5-1.5Zm-2.6 4.1a.75.75 0 0 1 0 1.06l-1.5 1.5a1.75 1.75 0 0 0 2.48 2.48l1.5-1.5a.75.75 0 1 1 1.06 1.06l-1.5 1.5a3.25 3.25 0 0 1-4.6-4.6l1.5-1.5a.75.75 0 0 1 1.06 0Zm4.6-1.9a.75.75 0 0 1 0 1.06l-3 3a.75.75 0 0 1-1.06-1.06l3-3a.75.75 0 0 1 1.06 0Z"
+          />
+        </svg>
+      </a>
+      {children}
+    </div>
+  );
+}
