@@ -10,7 +10,8 @@
  * output: they are git-ignored and never edited by hand.
  */
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import yaml from 'js-yaml';
 import {
@@ -459,7 +460,69 @@ function writeSidebarIndex(): void {
   );
 }
 
+/**
+ * What the generated pages are made from. A change to any of these files
+ * regenerates them; so does a flag like ZIP_BENCH_GROWTH.
+ */
+const generatorInputs = ['openapi', 'scripts/generate-api.ts', 'src/data', 'plugins', 'docusaurus.config.ts', 'package-lock.json'];
+/** The generator's record of what it last generated from, and what it wrote. */
+const fingerprintFile = '.generated/fingerprint.json';
+/** Files the generator writes into api/ (the patterns .gitignore lists as build output). */
+const generatedPage = /(\.(api|info|tag|schema)\.mdx|[\\/]sidebar\.ts|\.json)$/;
+
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** One hash over the files' paths and contents. */
+function hashFiles(files: readonly string[], extra = ''): string {
+  const hash = createHash('sha256').update(extra);
+  for (const file of files) hash.update(`\0${file}\0`).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+/** Written into .generated/ by the build, not by this script (the published specs, plugins/machine-readable). */
+const writtenByBuild = '.generated/static/';
+
+/** The generated files: the pages and sidebars in api/ and what this script writes into .generated/. */
+function generatedFiles(): string[] {
+  return [
+    ...filesUnder('api').filter((file) => generatedPage.test(file)),
+    ...filesUnder('.generated').filter((file) => file !== fingerprintFile && !file.startsWith(writtenByBuild)),
+  ];
+}
+
+interface Fingerprint {
+  readonly inputs: string;
+  readonly outputs: string;
+}
+
+function currentInputs(): string {
+  return hashFiles(generatorInputs.flatMap(filesUnder), `growth ${growthFactor}`);
+}
+
+/**
+ * True when the last generation used the same inputs and its output is as it
+ * wrote it: a writer's second `npm run build` or `npm start` then skips the
+ * ~7 s the plugin takes. `--force` regenerates anyway.
+ */
+function generatedIsCurrent(inputs: string): boolean {
+  if (process.argv.includes('--force') || !existsSync(fingerprintFile)) return false;
+  const recorded = JSON.parse(readFileSync(fingerprintFile, 'utf8')) as Fingerprint;
+  return recorded.inputs === inputs && recorded.outputs === hashFiles(generatedFiles());
+}
+
 function main(): void {
+  const inputs = currentInputs();
+  if (generatedIsCurrent(inputs)) {
+    console.log('API pages are up to date: openapi/ and the generator are unchanged since they were generated (--force regenerates).');
+    return;
+  }
   rmSync('.generated', {recursive: true, force: true});
   checkEventCatalogue(sourceSpecs.map((file) => ({file, text: readFileSync(file, 'utf8')})));
   derivedSpecs.forEach(writeDerivedSpec);
@@ -470,6 +533,8 @@ function main(): void {
   writeSidebarIndex();
   writeErrorCatalogue();
   writeFileSync('.generated/event-catalogue.json', `${JSON.stringify(readEventCatalogue(), null, 2)}\n`);
+  const fingerprint: Fingerprint = {inputs, outputs: hashFiles(generatedFiles())};
+  writeFileSync(fingerprintFile, `${JSON.stringify(fingerprint, null, 2)}\n`);
 }
 
 if (process.argv[1]?.endsWith('generate-api.ts')) {

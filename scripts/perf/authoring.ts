@@ -26,8 +26,9 @@ function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = 
 
 const seconds = (since: number): number => (performance.now() - since) / 1000;
 
-/** Empties what makes a build warm: the bundler's persistent cache and Docusaurus's generated files. */
+/** Empties what makes a build warm: the bundler's persistent cache, Docusaurus's generated files and the API pages' (whose fingerprint would skip their generation). */
 export async function clearBuildCaches(): Promise<void> {
+  await rm(resolve(root, '.generated'), {recursive: true, force: true});
   await rm(resolve(root, 'node_modules/.cache/rspack'), {recursive: true, force: true});
   await rm(resolve(root, '.docusaurus'), {recursive: true, force: true});
 }
