@@ -3,31 +3,39 @@
  * a downloaded browser, against the test build served by nginx with the
  * production delivery policy (started once by the web-server hook).
  *
- * One worker: the tests share one server, the sandbox's port and a 2-core
- * machine, and several measure what a page loads. No retries: a test that
- * passes only on a second try is a failure to fix, not to hide.
+ * Two workers, one per core. A file's tests run in order in one worker and
+ * share its sessions, except the crawl's pages, which are spread over both
+ * (crawl.test.ts); the check of every page's anchor links runs after them,
+ * as a project of its own that depends on the site's (crawl-anchors.test.ts).
+ * The workers share the one server; only api-reference.test.ts starts the
+ * sandbox on its fixed port. No retries: a test that passes only on a
+ * second try is a failure to fix, not to hide.
  */
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './scripts/perf/chromium';
-import {buildDir, sitePort, site} from './tests/support/site';
+import {buildDir, sitePort, site, testOutputDir} from './tests/support/site';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '*.test.ts',
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // A page of the crawl is loaded and scanned by axe twice; the slowest take ~10 s on this machine.
   timeout: 60_000,
   expect: {timeout: 10_000},
   reporter: [['list'], ['html', {open: 'never', outputFolder: 'test-results/report'}]],
-  outputDir: 'test-results/artifacts',
+  outputDir: testOutputDir,
   use: {
     browserName: 'chromium',
     headless: true,
     launchOptions: {executablePath: chromiumPath, args: [...chromiumArgs]},
     trace: 'retain-on-failure',
   },
+  projects: [
+    {name: 'site', testIgnore: 'crawl-anchors.test.ts'},
+    {name: 'crawl anchors', testMatch: 'crawl-anchors.test.ts', dependencies: ['site']},
+  ],
   webServer: {
     command: `npx tsx scripts/serve.ts --port ${sitePort} ${buildDir}`,
     url: `${site.origin}/`,

@@ -9,3 +9,6 @@ export const buildDir = process.env.ZIP_BUILD_DIR ?? 'build';
 export const sitePort = Number(process.env.ZIP_TEST_PORT ?? 4173);
 
 export const site = {origin: `http://127.0.0.1:${sitePort}`} as const;
+
+/** Where the runner writes each test's output (traces, the crawl's records); emptied when a run starts. */
+export const testOutputDir = 'test-results/artifacts';
