@@ -104,6 +104,21 @@ export function parsePage(html: string, source: string): ParsedPage {
   return description ? {tree, heading, title, description} : {tree, heading, title};
 }
 
+/**
+ * The title of a page whose twin is not made from its HTML (an endpoint
+ * page's comes from its operation): the text of its article's h1, parsed
+ * alone rather than with the whole page, which is most of what parsing the
+ * largest pages cost in a build.
+ */
+export function pageTitle(html: string, source: string): string {
+  const start = html.indexOf('<h1', Math.max(0, html.indexOf('<article')));
+  const end = start === -1 ? -1 : html.indexOf('</h1>', start);
+  const heading = end === -1 ? undefined : findFirst(fromHtml(html.slice(start, end + '</h1>'.length), {fragment: true}), (node) => node.tagName === 'h1');
+  const title = heading ? oneLine(textContent(heading).replace(zeroWidth, '')) : '';
+  if (!title) throw new Error(`${source}: the page has no <h1> title, so its Markdown twin would have none.`);
+  return title;
+}
+
 /** A link target as an absolute URL, so the twin's links work wherever it is read. */
 function absoluteUrl(href: string, options: ConvertOptions): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;

@@ -24,7 +24,7 @@ import {createMatcher, flattenRoutes} from '@docusaurus/utils';
 import yaml from 'js-yaml';
 import {generateCodeSamples, type LanguageTab} from './code-samples';
 import {endpointMarkdown} from './endpoint-markdown';
-import {pageToMarkdown, parsePage} from './html-to-markdown';
+import {pageTitle, pageToMarkdown, parsePage} from './html-to-markdown';
 import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms-txt';
 import {firstSentence, oneLine} from './markdown-text';
 import {decodeOperation} from '../../src/utils/apiOperation';
@@ -183,7 +183,7 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
       const twins: Twin[] = [];
       for (const pagePath of pagePaths) {
         const htmlFile = htmlFileOf(outDir, baseUrl, pagePath);
-        const page = parsePage(await readFile(htmlFile, 'utf8'), path.relative(outDir, htmlFile));
+        const html = await readFile(htmlFile, 'utf8');
         const doc = docPages.get(pagePath);
         const section = doc ? sectionTitles.get(doc.docsPluginId) : otherPagesSectionTitle;
         if (section === undefined) {
@@ -194,22 +194,26 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
         const encodedOperation = doc?.metadata.frontMatter.api;
 
         let markdown: string;
-        let description = page.description;
+        let title: string;
+        let description: string | undefined;
         if (typeof encodedOperation === 'string') {
+          title = pageTitle(html, path.relative(outDir, htmlFile));
           const operation = decodeOperation(encodedOperation, source);
           // Webhook pages (method `event`) document what Zip sends: no request to make, so no code samples.
           const isWebhook = operation.method === 'event';
           const codeSamples = isWebhook ? [] : generateCodeSamples(operation, options.languageTabs);
-          markdown = endpointMarkdown({title: page.title, operation, codeSamples});
+          markdown = endpointMarkdown({title, operation, codeSamples});
           // The generated front matter cuts the description mid-sentence; the spec has it whole.
           const summary = operation.description ? firstSentence(operation.description) : '';
-          const heading = isWebhook ? `Webhook event ${page.title}` : `${operation.method.toUpperCase()} ${operation.path}`;
+          const heading = isWebhook ? `Webhook event ${title}` : `${operation.method.toUpperCase()} ${operation.path}`;
           description = `${heading}${summary ? ` — ${summary}` : ''}`;
         } else {
-          markdown =
-            pageToMarkdown(page, {pagePath, siteUrl, source}) ?? pointerTwin(page.title, page.description, llmsUrl, llmsFullUrl);
+          const page = parsePage(html, path.relative(outDir, htmlFile));
+          title = page.title;
+          description = page.description;
+          markdown = pageToMarkdown(page, {pagePath, siteUrl, source}) ?? pointerTwin(page.title, page.description, llmsUrl, llmsFullUrl);
         }
-        twins.push({pagePath, section, markdown, link: {title: page.title, url: absolute(twinPath), description}});
+        twins.push({pagePath, section, markdown, link: {title, url: absolute(twinPath), description}});
         const twinFile = path.join(outDir, twinPath.slice(baseUrl.length));
         await mkdir(path.dirname(twinFile), {recursive: true});
         await writeFile(twinFile, markdown);

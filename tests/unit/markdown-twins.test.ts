@@ -9,7 +9,7 @@ import type {RouteConfig} from '@docusaurus/types';
 import {sitemapPagePaths} from '../../plugins/machine-readable';
 import type {CodeSample} from '../../plugins/machine-readable/code-samples';
 import {endpointMarkdown, schemaType} from '../../plugins/machine-readable/endpoint-markdown';
-import {pageToMarkdown, parsePage} from '../../plugins/machine-readable/html-to-markdown';
+import {pageTitle, pageToMarkdown, parsePage} from '../../plugins/machine-readable/html-to-markdown';
 import {llmsFullTxt, llmsTxt} from '../../plugins/machine-readable/llms-txt';
 import {codeBlock, firstSentence, inlineCode, tableCell} from '../../plugins/machine-readable/markdown-text';
 import type {ApiOperation} from '../../src/utils/apiOperation';
@@ -89,6 +89,12 @@ describe('HTML → Markdown for content pages', () => {
       () => pageToMarkdown(parsePage(lazyTabs, 'x'), {pagePath: '/guides/refund', siteUrl, source: 'guides/refund.mdx'}),
       /guides\/refund\.mdx: a tab set has 2 tabs but 1 panels/,
     );
+  });
+
+  it("reads an endpoint page's title from its article's h1 alone", () => {
+    assert.equal(pageTitle(builtPage, 'guides/refund/index.html'), 'Refund a payment');
+    assert.equal(pageTitle('<nav><h1>Menu</h1></nav><article><h1 class=openapi__heading>Create a <code>charge</code>\u200b</h1></article>', 'x'), 'Create a charge');
+    assert.throws(() => pageTitle('<main><p>No heading</p></main>', 'api/empty/index.html'), /api\/empty\/index\.html: the page has no <h1> title/);
   });
 
   it('has no twin body for a page without a docs article', () => {
