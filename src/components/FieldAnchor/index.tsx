@@ -1,6 +1,7 @@
 import {createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import type {Preloadable} from '@site/src/utils/preloadable';
 import styles from './styles.module.css';
 
 /** Where fields are: the anchor prefix of the section or parent field, and how a reader would name it. */
@@ -104,4 +105,22 @@ export default function FieldAnchor({id, name, label, children}: FieldAnchorProp
       {children}
     </div>
   );
+}
+
+/**
+ * A reference section (the request body, the responses) whose fields take
+ * their anchors from `scope`, keeping the section's `preload`.
+ */
+export function withFieldScope<P extends object>(
+  Section: Preloadable<P>,
+  scope: FieldScope,
+): Preloadable<P> {
+  function SectionWithFieldScope(props: P): ReactNode {
+    return (
+      <FieldScopeProvider scope={scope}>
+        <Section {...props} />
+      </FieldScopeProvider>
+    );
+  }
+  return Object.assign(SectionWithFieldScope, {preload: Section.preload});
 }
