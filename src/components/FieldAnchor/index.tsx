@@ -94,14 +94,8 @@ export default function FieldAnchor({id, name, label, children}: FieldAnchorProp
   }, [fragment, id, pathname]);
   return (
     <div id={id} ref={field} className={styles.field} data-field-name={name}>
-      <a className={styles.link} href={`#${id}`} aria-label={`Link to the ${label}`}>
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
-          <path
-            fill="currentColor"
-            d="M7.78 3.47a3.25 3.25 0 0 1 4.6 4.6l-1.5 1.5a.75.75 0 1 1-1.06-1.06l1.5-1.5a1.75 1.75 0 0 0-2.48-2.48l-1.5 1.5a.75.75 0 0 1-1.06-1.06l1.5-1.5Zm-2.6 4.1a.75.75 0 0 1 0 1.06l-1.5 1.5a1.75 1.75 0 0 0 2.48 2.48l1.5-1.5a.75.75 0 1 1 1.06 1.06l-1.5 1.5a3.25 3.25 0 0 1-4.6-4.6l1.5-1.5a.75.75 0 0 1 1.06 0Zm4.6-1.9a.75.75 0 0 1 0 1.06l-3 3a.75.75 0 0 1-1.06-1.06l3-3a.75.75 0 0 1 1.06 0Z"
-          />
-        </svg>
-      </a>
+      {/* The icon is drawn by the stylesheet, not repeated as SVG in the HTML of each of a page's hundred fields. */}
+      <a className={styles.link} href={`#${id}`} aria-label={`Link to the ${label}`} />
       {children}
     </div>
   );
