@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 export interface FieldScope {
   /** `request`, `response`, `response-404`, or the parent field's anchor. */
   readonly id: string;
-  /** What the section's fields are: "request body field", "404 response field", "query parameter". */
+  /** What the section's fields are: "request body field", "response field", "404 response field", "response header". */
   readonly kind: string;
   /** The parent field's dotted path ("customer.address"), empty at the top. */
   readonly path: string;
