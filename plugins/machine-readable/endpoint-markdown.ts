@@ -55,7 +55,6 @@ function formatValue(value: unknown): string {
   return inlineCode(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
-/** Merges `allOf` parts into one schema, so their properties list together. */
 /**
  * Two definitions of the same property in different members of an allOf, as
  * the page merges them: the later one's keywords win (a list's `data`,
@@ -85,6 +84,7 @@ function mergeProperties(
   return merged;
 }
 
+/** Merges `allOf` parts into one schema, so their properties list together. */
 function mergeAllOf(schema: JsonSchema): JsonSchema {
   if (!schema.allOf) return schema;
   const parts = schema.allOf.map(mergeAllOf);
