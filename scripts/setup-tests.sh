@@ -5,8 +5,13 @@
 # does, plugins/delivery), curl, Debian's Python 3 with requests and Flask, Go,
 # Ruby and PHP with its curl extension (the pages' and endpoints' samples run
 # against the sandbox, scripts/run-samples.ts), and the npm packages exactly as
-# locked.
+# locked. The npm packages install while apt-get works: neither needs the
+# other, and both mostly wait on downloads.
 set -euo pipefail
+
+# Exactly what package-lock.json records, on every platform (README: Installing).
+npm ci --no-audit --no-fund &
+npm_ci=$!
 
 packages=()
 command -v chromium >/dev/null 2>&1 || packages+=(chromium)
@@ -32,5 +37,4 @@ go version
 ruby --version
 php --version | head -n 1
 
-# Exactly what package-lock.json records, on every platform (README: Installing).
-npm ci --no-audit --no-fund
+wait "$npm_ci"

@@ -3,7 +3,9 @@
  * a console error, an uncaught page error, an internal link that leads
  * nowhere, a Content-Security-Policy violation, a request that tried to
  * leave the machine, a Markdown twin whose title is not the page's h1 (or an
- * h1 that is not the document title), or an axe-core violation of any
+ * h1 that is not the document title), an endpoint page that does not show its
+ * operation (its summary as h1, its method and path, the explorer's Send and
+ * the nine code-sample tabs in order), or an axe-core violation of any
  * severity (minor included) at desktop width (1280 px) or on a phone
  * (390 px). The 404 page is scanned at both widths too.
  *
@@ -21,6 +23,7 @@ import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {crawlRecordFile, type CrawlRecord} from '../support/crawl-records';
 import {buildDir, site} from '../support/site';
+import {codeSampleLanguages, expectedEndpoints, type ExpectedEndpoint} from '../support/specs';
 
 const sitemapFile = join(buildDir, 'sitemap.xml');
 if (!existsSync(sitemapFile)) {
@@ -30,6 +33,8 @@ const pagePaths = [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\
   (match) => new URL(match[1] ?? '/').pathname,
 );
 const knownPages = new Set(pagePaths);
+/** The operations of the specs, by the route of their page. */
+const endpointsByRoute = new Map(expectedEndpoints().map((endpoint) => [endpoint.route, endpoint]));
 
 /** A desktop window, where every check runs. */
 let session: BrowserSession;
@@ -95,6 +100,35 @@ async function twinProblems(page: Page, path: string): Promise<string[]> {
   ];
 }
 
+/**
+ * Problems with an endpoint page: its h1 must be the operation's summary, it
+ * must show the method and path, and the explorer (loaded as soon as it is
+ * near the viewport, here at once) must offer Send and the nine code-sample
+ * tabs in order. Waiting for the explorer before axe also means axe scans it.
+ */
+async function endpointProblems(page: Page, endpoint: ExpectedEndpoint): Promise<string[]> {
+  const problems: string[] = [];
+  const h1 = (await page.locator('article h1').first().textContent()) ?? '';
+  if (h1 !== endpoint.summary) problems.push(`h1 "${h1}" is not the operation's summary "${endpoint.summary}"`);
+  const methodAndPath = (await page.locator('.openapi__method-endpoint').first().textContent()) ?? '';
+  // The explorer writes path parameters as :name.
+  const shownPath = endpoint.path.replace(/\{([^}]+)\}/g, ':$1');
+  if (!methodAndPath.toLowerCase().startsWith(endpoint.method.toLowerCase()) || !methodAndPath.includes(shownPath)) {
+    problems.push(`shows "${methodAndPath}", not ${endpoint.method} ${shownPath}`);
+  }
+  try {
+    await page.getByRole('button', {name: 'Send API Request'}).waitFor({state: 'visible', timeout: 15_000});
+  } catch {
+    problems.push('the explorer shows no Send API Request button');
+  }
+  const tabs = page.locator('[role="tab"].openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)');
+  const labels = await tabs.evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
+  if (labels.join() !== codeSampleLanguages.join()) {
+    problems.push(`code-sample tabs are [${labels.join(', ')}], not [${codeSampleLanguages.join(', ')}]`);
+  }
+  return problems;
+}
+
 test.describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
   test.describe.configure({mode: 'parallel'});
 
@@ -115,6 +149,11 @@ test.describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
     assert.ok(!pagePaths.some((path) => path.startsWith('/tests/')), 'test-only pages stay out of the sitemap');
   });
 
+  test('lists a page for every operation of the specs, so the crawl checks each', () => {
+    const missing = [...endpointsByRoute.keys()].filter((route) => !knownPages.has(route));
+    assert.deepEqual(missing, [], 'operations whose page is not in the sitemap');
+  });
+
   for (const path of pagePaths) {
     test(path, async () => {
       const {page} = session;
@@ -133,7 +172,9 @@ test.describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
           const links = await readLinks(page);
           const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
           const twin = await twinProblems(page, path);
-          return {status, links, ids, twin, violations: await axeViolations(page, '1280 px')};
+          const endpoint = endpointsByRoute.get(path);
+          const endpointPage = endpoint === undefined ? [] : await endpointProblems(page, endpoint);
+          return {status, links, ids, twin, endpointPage, violations: await axeViolations(page, '1280 px')};
         })(),
         (async () => {
           await gotoHydrated(phone, `${site.origin}${path}`);
@@ -152,6 +193,7 @@ test.describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
         ...session.blockedRequests.slice(blockedBefore).map((url) => `request that tried to leave the machine: ${url}`),
         ...desktop.links.broken.map((target) => `broken internal link: ${target}`),
         ...desktop.twin,
+        ...desktop.endpointPage,
         ...phoneSession.consoleErrors.slice(phoneErrorsBefore).map((error) => `console error at 390 px: ${error}`),
         ...phoneSession.pageErrors.slice(phonePageErrorsBefore).map((error) => `page error at 390 px: ${error}`),
         ...phoneSession.cspViolations
