@@ -5,8 +5,9 @@
  *
  * Two workers, one per core. A file's tests run in order in one worker and
  * share its sessions, except the crawl's pages, which are spread over both
- * (crawl.test.ts); the check of every page's anchor links runs after them,
- * as a project of its own that depends on the site's (crawl-anchors.test.ts).
+ * (crawl.test.ts, a project of its own, recorded without traces); the
+ * check of every page's anchor links runs after them, as a project that
+ * depends on the crawl's (crawl-anchors.test.ts).
  * The workers share the one server; only api-reference.test.ts starts the
  * sandbox on its fixed port. No retries: a test that passes only on a
  * second try is a failure to fix, not to hide.
@@ -33,8 +34,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'site', testIgnore: 'crawl-anchors.test.ts'},
-    {name: 'crawl anchors', testMatch: 'crawl-anchors.test.ts', dependencies: ['site']},
+    {name: 'site', testIgnore: ['crawl.test.ts', 'crawl-anchors.test.ts']},
+    // Recording a trace costs the crawl a fifth of its time (DOM snapshots on
+    // every step), and a crawl failure names its page and each problem. To
+    // trace one page: npx playwright test crawl.test.ts -g /that/page --trace on
+    {name: 'crawl', testMatch: 'crawl.test.ts', use: {trace: 'off'}},
+    {name: 'crawl anchors', testMatch: 'crawl-anchors.test.ts', dependencies: ['crawl']},
   ],
   webServer: {
     command: `npx tsx scripts/serve.ts --port ${sitePort} ${buildDir}`,
