@@ -26,7 +26,19 @@ const summarise = `
   console.log(JSON.stringify({url: config.url, gtag: preset[1].gtag ?? null, pluginNames: plugins, onBroken}));
 `;
 
+/** Each environment's config, loaded once (a load takes seconds: it imports every plugin). */
+const loaded = new Map<string, ConfigSummary>();
+
 function loadConfig(env: Record<string, string>): ConfigSummary {
+  const key = JSON.stringify(env);
+  const known = loaded.get(key);
+  if (known !== undefined) return known;
+  const summary = loadConfigInFreshProcess(env);
+  loaded.set(key, summary);
+  return summary;
+}
+
+function loadConfigInFreshProcess(env: Record<string, string>): ConfigSummary {
   const cleanEnv = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('ZIP_')),
   );
