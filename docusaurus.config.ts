@@ -254,20 +254,23 @@ const config = {
         // which /api/errors already indexes once. The page's own furniture
         // (its footer's edit link and date, "Was this page helpful?") is the
         // same on every page and would match every search for its words.
+        // One selector list: the plugin walks every page once per entry.
         ignoreCssSelectors: [
-          '.theme-api-markdown [role="tabpanel"][hidden]',
-          '.theme-doc-footer',
-          '[data-page-feedback]',
-          // An endpoint page is found by its name, its method and path, its
-          // description and its field names; the fields' descriptions,
-          // allowed values and examples were four fifths of the index.
-          '.theme-api-markdown [data-spec-description]',
-          '.theme-api-markdown .openapi-example',
-          // Code samples, as DocSearch leaves them out too: three languages
-          // of the same request were a third of a guide's words, and what a
-          // reader searches them for (paths, fields, codes) the API pages
-          // index once.
-          '.theme-code-block',
+          [
+            '.theme-api-markdown [role="tabpanel"][hidden]',
+            '.theme-doc-footer',
+            '[data-page-feedback]',
+            // An endpoint page is found by its name, its method and path, its
+            // description and its field names; the fields' descriptions,
+            // allowed values and examples were four fifths of the index.
+            '.theme-api-markdown [data-spec-description]',
+            '.theme-api-markdown .openapi-example',
+            // Code samples, as DocSearch leaves them out too: three languages
+            // of the same request were a third of a guide's words, and what a
+            // reader searches them for (paths, fields, codes) the API pages
+            // index once.
+            '.theme-code-block',
+          ].join(', '),
         ],
         // One result per operation: the product sections (Charges,
         // Customers, Sources, Events) are searched; the complete Payments

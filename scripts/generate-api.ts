@@ -11,6 +11,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
+import {createRequire} from 'node:module';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import yaml from 'js-yaml';
@@ -109,8 +110,11 @@ function writeDerivedSpec(derived: DerivedSpec): void {
   writeFileSync(derived.specPath, yaml.dump(written, {lineWidth: -1, noRefs: true}));
 }
 
+/** Docusaurus's CLI, started with this Node directly: through npx it took 0.3 s longer. */
+const docusaurusCli = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
+
 function docusaurus(...args: string[]): void {
-  execFileSync('npx', ['docusaurus', ...args], {stdio: 'inherit'});
+  execFileSync(process.execPath, [docusaurusCli, ...args], {stdio: 'inherit'});
 }
 
 type SchemaNode = {
