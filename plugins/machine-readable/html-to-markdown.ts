@@ -94,11 +94,7 @@ export interface ParsedPage extends PageSummary {
 export function parsePage(html: string, source: string): ParsedPage {
   const tree = fromHtml(html);
   const article = findFirst(tree, (node) => node.tagName === 'article') ?? findFirst(tree, (node) => node.tagName === 'main') ?? tree;
-  const heading = findFirst(article, (node) => node.tagName === 'h1');
-  const title = heading ? oneLine(textContent(heading).replace(zeroWidth, '')) : '';
-  if (!heading || !title) {
-    throw new Error(`${source}: the page has no <h1> title, so its Markdown twin would have none.`);
-  }
+  const {heading, title} = titledHeading(findFirst(article, (node) => node.tagName === 'h1'), source);
   const meta = findFirst(tree, (node) => node.tagName === 'meta' && node.properties.name === 'description');
   const description = typeof meta?.properties.content === 'string' ? oneLine(meta.properties.content) : '';
   return description ? {tree, heading, title, description} : {tree, heading, title};
@@ -114,9 +110,14 @@ export function pageTitle(html: string, source: string): string {
   const start = html.indexOf('<h1', Math.max(0, html.indexOf('<article')));
   const end = start === -1 ? -1 : html.indexOf('</h1>', start);
   const heading = end === -1 ? undefined : findFirst(fromHtml(html.slice(start, end + '</h1>'.length), {fragment: true}), (node) => node.tagName === 'h1');
+  return titledHeading(heading, source).title;
+}
+
+/** A page's h1 and its title (one line, without the zero-width spaces the theme adds); an error naming the page when there is none. */
+function titledHeading(heading: Element | undefined, source: string): {heading: Element; title: string} {
   const title = heading ? oneLine(textContent(heading).replace(zeroWidth, '')) : '';
-  if (!title) throw new Error(`${source}: the page has no <h1> title, so its Markdown twin would have none.`);
-  return title;
+  if (!heading || !title) throw new Error(`${source}: the page has no <h1> title, so its Markdown twin would have none.`);
+  return {heading, title};
 }
 
 /** A link target as an absolute URL, so the twin's links work wherever it is read. */

@@ -14,7 +14,8 @@ import {startSandbox, type RunningSandbox} from '../../scripts/sandbox';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {gotoHydrated, isReactRendered, openSession, test, waitUntilReactRendered, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
-import {codeSampleLanguages, expectedEndpoints} from '../support/specs';
+import {codeSampleLanguages, codeSampleTabLabels, codeSampleTabs} from '../support/explorer';
+import {expectedEndpoints} from '../support/specs';
 
 /** Where the test build's explorer sends (ZIP_API_PROXY) and the sandbox listens. */
 const sandboxPort = 4010;
@@ -22,12 +23,6 @@ const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
 
 const endpoints = expectedEndpoints();
 const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
-
-async function codeTabLabels(page: Page): Promise<string[]> {
-  const tabs = page.locator('[role="tab"].openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)');
-  await tabs.first().waitFor();
-  return tabs.evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
-}
 
 test.describe('API reference pages', () => {
   let session: BrowserSession;
@@ -90,7 +85,8 @@ test.describe('endpoint pages load the reference first, the explorer when the re
       await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
       const send = page.getByRole('button', {name: 'Send API Request'});
       await send.waitFor({state: 'visible', timeout: 15_000});
-      assert.deepEqual(await codeTabLabels(page), codeSampleLanguages);
+      await codeSampleTabs(page).first().waitFor();
+      assert.deepEqual(await codeSampleTabLabels(page), codeSampleLanguages);
       assert.deepEqual(phone.pageErrors, []);
     } finally {
       await phone.close();

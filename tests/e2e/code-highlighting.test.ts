@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import type {Locator, Page} from '@playwright/test';
 import {gotoHydrated, isReactRendered, openSession, test, type BrowserSession} from '../support/browser';
+import {codeSampleTabLabels, codeSampleTabs} from '../support/explorer';
 import {recordScripts, scriptsContaining} from '../support/scripts';
 import {site} from '../support/site';
 
@@ -74,9 +75,9 @@ test.describe('code highlighting', () => {
   test('each of the explorer’s nine code samples is highlighted', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/api/core/charges/create-charge`);
-    const tabs = page.locator('[role="tab"].openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)');
+    const tabs = codeSampleTabs(page);
     await tabs.first().waitFor({timeout: 15_000});
-    const labels = await tabs.evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
+    const labels = await codeSampleTabLabels(page);
     assert.equal(labels.length, 9);
     const unhighlighted: string[] = [];
     for (const [index, label] of labels.entries()) {

@@ -23,7 +23,8 @@ import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {crawlRecordFile, type CrawlRecord} from '../support/crawl-records';
 import {buildDir, site} from '../support/site';
-import {codeSampleLanguages, expectedEndpoints, type ExpectedEndpoint} from '../support/specs';
+import {codeSampleLanguages, codeSampleTabLabels} from '../support/explorer';
+import {expectedEndpoints, type ExpectedEndpoint} from '../support/specs';
 
 const sitemapFile = join(buildDir, 'sitemap.xml');
 if (!existsSync(sitemapFile)) {
@@ -121,8 +122,7 @@ async function endpointProblems(page: Page, endpoint: ExpectedEndpoint): Promise
   } catch {
     problems.push('the explorer shows no Send API Request button');
   }
-  const tabs = page.locator('[role="tab"].openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)');
-  const labels = await tabs.evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
+  const labels = await codeSampleTabLabels(page);
   if (labels.join() !== codeSampleLanguages.join()) {
     problems.push(`code-sample tabs are [${labels.join(', ')}], not [${codeSampleLanguages.join(', ')}]`);
   }

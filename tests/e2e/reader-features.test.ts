@@ -8,6 +8,7 @@ import {AxeBuilder} from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {gotoHydrated, test, type BrowserSession} from '../support/browser';
+import {codeSampleTabLabels, codeSampleTabs} from '../support/explorer';
 import {site} from '../support/site';
 
 const articlePath = '/help/security';
@@ -224,8 +225,8 @@ test.describe('the reader’s test key', () => {
     await gotoHydrated(page, `${site.origin}${endpointPath}`);
     await expect(page.getByPlaceholder('Username')).toHaveValue(readerKey, {timeout: 15_000});
     const authorization = `Basic ${Buffer.from(`${readerKey}:`).toString('base64')}`;
-    const tabs = page.locator('[role="tab"].openapi-tabs__code-item:not(.openapi-tabs__code-item--variant)');
-    const labels = await tabs.evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
+    const tabs = codeSampleTabs(page);
+    const labels = await codeSampleTabLabels(page);
     assert.equal(labels.length, 9);
     const code = page.locator('.openapi-explorer__code-block code').first();
     for (const [index, label] of labels.entries()) {

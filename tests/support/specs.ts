@@ -20,9 +20,6 @@ interface Operation {
   tags?: string[];
 }
 
-/** The code-sample tabs a reader sees on every endpoint page, in order (src/data/codeSampleLanguages.ts configures them). */
-export const codeSampleLanguages = ['python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell'];
-
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** createCharge → create-charge, as the OpenAPI plugin names pages. */
