@@ -30,7 +30,13 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: {executablePath: chromiumPath, args: [...chromiumArgs]},
+    // The browser resolves no host but the local server's address, so no
+    // session can reach past the machine, even one without a route
+    // (tests/support/browser.ts).
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${new URL(site.origin).hostname}`],
+    },
     // A failing test keeps a trace of its actions, console and network, and a
     // screenshot of where it stopped. The trace's DOM snapshots and
     // screencast are left out: on pages of 3,000 elements they made the

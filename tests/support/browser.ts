@@ -6,7 +6,16 @@
  * answered by a local stub, and anything else is aborted and recorded so a
  * test can fail on it. Contexts made here are traced like the runner's own.
  */
-import {test as base, type Browser, type BrowserContext, type Locator, type Page, type Request, type Route} from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Locator,
+  type Page,
+  type Request,
+  type Route,
+} from '@playwright/test';
 import {site} from './site';
 
 /**
@@ -37,6 +46,44 @@ const gtagStub = `
   layer.push = (...items) => { items.forEach(handle); return push(...items); };
 })();
 `;
+
+/** What the session answers for Google's analytics hosts, or undefined for any other URL. */
+function analyticsAnswer(url: URL): {status: number; contentType: string; body: string} | undefined {
+  if (url.hostname === 'www.googletagmanager.com') return {status: 200, contentType: 'text/javascript', body: gtagStub};
+  if (url.hostname === 'www.google-analytics.com') return {status: 204, contentType: 'text/plain', body: ''};
+  return undefined;
+}
+
+/** Whether a request stays on the machine: the local static server, or data the page already holds. */
+function staysOnMachine(url: URL): boolean {
+  return url.origin === site.origin || url.protocol === 'data:' || url.protocol === 'blob:';
+}
+
+/**
+ * Answers the analytics hosts in one page through the DevTools protocol's
+ * Fetch domain, which pauses only the requests its patterns name; the rest
+ * of the page's requests, and the HTTP cache, are left alone.
+ */
+async function answerAnalyticsInPage(context: BrowserContext, page: Page, analyticsHits: URL[]): Promise<void> {
+  const devtools: CDPSession = await context.newCDPSession(page);
+  devtools.on('Fetch.requestPaused', (event) => {
+    const url = new URL(event.request.url);
+    const answer = analyticsAnswer(url);
+    if (url.hostname === 'www.google-analytics.com') analyticsHits.push(url);
+    void devtools
+      .send('Fetch.fulfillRequest', {
+        requestId: event.requestId,
+        responseCode: answer?.status ?? 404,
+        responseHeaders: [{name: 'Content-Type', value: answer?.contentType ?? 'text/plain'}],
+        body: Buffer.from(answer?.body ?? '').toString('base64'),
+      })
+      // The page may be gone (closed or navigated away) before the answer.
+      .catch(() => {});
+  });
+  await devtools.send('Fetch.enable', {
+    patterns: [{urlPattern: '*://www.googletagmanager.com/*'}, {urlPattern: '*://www.google-analytics.com/*'}],
+  });
+}
 
 /** Which requests an interception answers. */
 export type RequestMatcher = (url: URL, request: Request) => boolean;
@@ -79,6 +126,18 @@ export interface SessionOptions {
   readonly initScript?: string;
   /** False to read the server's HTML as it is, with no script run. */
   readonly javaScriptEnabled?: boolean;
+  /**
+   * True to keep the browser's HTTP cache, as a reader's browser does, for a
+   * session that loads many pages and never intercepts (the crawl). Any
+   * Playwright route turns the cache off and hands every request to the test
+   * runner, which made each page load fetch and compile the site's scripts
+   * again. Such a session answers the analytics hosts through the DevTools
+   * protocol instead (in the session's one page), records every other
+   * request that would leave the machine from the browser's request events (the browser cannot resolve
+   * any host but the local server: playwright.config.ts), and has no
+   * `intercept`.
+   */
+  readonly httpCache?: boolean;
 }
 
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<BrowserSession> {
@@ -108,23 +167,29 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
     });
   });
   const interceptions: {readonly matches: RequestMatcher; readonly answer: RequestAnswer}[] = [];
-  await context.route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    const interception = [...interceptions].reverse().find(({matches}) => matches(url, route.request()));
-    if (interception) {
-      await interception.answer(route);
-    } else if (url.origin === site.origin || url.protocol === 'data:' || url.protocol === 'blob:') {
-      await route.continue();
-    } else if (url.hostname === 'www.googletagmanager.com') {
-      await route.fulfill({status: 200, contentType: 'text/javascript', body: gtagStub});
-    } else if (url.hostname === 'www.google-analytics.com') {
-      analyticsHits.push(url);
-      await route.fulfill({status: 204, body: ''});
-    } else {
-      blockedRequests.push(url.href);
-      await route.abort('blockedbyclient');
-    }
-  });
+  if (options.httpCache) {
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!staysOnMachine(url) && analyticsAnswer(url) === undefined) blockedRequests.push(url.href);
+    });
+  } else {
+    await context.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      const interception = [...interceptions].reverse().find(({matches}) => matches(url, route.request()));
+      const analytics = analyticsAnswer(url);
+      if (interception) {
+        await interception.answer(route);
+      } else if (staysOnMachine(url)) {
+        await route.continue();
+      } else if (analytics) {
+        if (url.hostname === 'www.google-analytics.com') analyticsHits.push(url);
+        await route.fulfill(analytics);
+      } else {
+        blockedRequests.push(url.href);
+        await route.abort('blockedbyclient');
+      }
+    });
+  }
   if (options.initScript) {
     await context.addInitScript({content: options.initScript});
   }
@@ -138,6 +203,7 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
   });
 
   const page = await context.newPage();
+  if (options.httpCache) await answerAnalyticsInPage(context, page, analyticsHits);
   return {
     context,
     page,
@@ -148,6 +214,9 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
     blockedRequests,
     cspViolations,
     intercept(matches, answer) {
+      if (options.httpCache) {
+        throw new Error('This session keeps the HTTP cache and has no Playwright route: open one without httpCache to intercept.');
+      }
       const interception = {matches, answer};
       interceptions.push(interception);
       return () => {
