@@ -92,10 +92,19 @@ export interface ParsedPage extends PageSummary {
 
 /** Parses a built page and reads its title (the article's h1, else the page's) and meta description. */
 export function parsePage(html: string, source: string): ParsedPage {
-  const tree = fromHtml(html);
+  // The twin is made from the page's article: parsing it (and the head, for
+  // the description) alone skips the navbar, the sidebar and the footer,
+  // which on an API page are most of its HTML. A page with no article is
+  // parsed whole.
+  const articleStart = html.indexOf('<article');
+  const articleEnd = html.lastIndexOf('</article>');
+  const headEnd = html.indexOf('</head>');
+  const hasArticle = articleStart !== -1 && articleEnd > articleStart && headEnd !== -1 && headEnd < articleStart;
+  const tree = hasArticle ? fromHtml(html.slice(articleStart, articleEnd + '</article>'.length), {fragment: true}) : fromHtml(html);
+  const head = hasArticle ? fromHtml(html.slice(0, headEnd + '</head>'.length)) : tree;
   const article = findFirst(tree, (node) => node.tagName === 'article') ?? findFirst(tree, (node) => node.tagName === 'main') ?? tree;
   const {heading, title} = titledHeading(findFirst(article, (node) => node.tagName === 'h1'), source);
-  const meta = findFirst(tree, (node) => node.tagName === 'meta' && node.properties.name === 'description');
+  const meta = findFirst(head, (node) => node.tagName === 'meta' && node.properties.name === 'description');
   const description = typeof meta?.properties.content === 'string' ? oneLine(meta.properties.content) : '';
   return description ? {tree, heading, title, description} : {tree, heading, title};
 }

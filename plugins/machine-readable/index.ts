@@ -18,16 +18,15 @@
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {createMatcher, flattenRoutes} from '@docusaurus/utils';
 import yaml from 'js-yaml';
-import {generateCodeSamples, type LanguageTab} from './code-samples';
-import {endpointMarkdown} from './endpoint-markdown';
-import {pageTitle, pageToMarkdown, parsePage} from './html-to-markdown';
+import type {LanguageTab} from './code-samples';
 import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms-txt';
 import {firstSentence, oneLine} from './markdown-text';
-import {decodeOperation} from '../../src/utils/apiOperation';
+import type {Twin, TwinJob, TwinSettings} from './twins';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 
 export interface DocsSectionOption {
@@ -66,13 +65,6 @@ interface DocPage {
   readonly metadata: DocMetadata;
   /** Position in the sidebars, for llms.txt's order. */
   readonly sidebarPosition: number;
-}
-
-interface Twin {
-  readonly pagePath: string;
-  readonly section: string;
-  readonly link: LlmsLink;
-  readonly markdown: string;
 }
 
 /** Doc ids in the order the sidebars show them: categories' own pages first, then their items. */
@@ -131,13 +123,25 @@ function htmlFileOf(outDir: string, baseUrl: string, pagePath: string): string {
   return found;
 }
 
-/** The twin of a page without a docs article: what it is, and where the Markdown is. */
-function pointerTwin(title: string, description: string | undefined, llmsUrl: string, llmsFullUrl: string): string {
-  return [
-    `# ${title}`,
-    ...(description ? [description] : []),
-    `This page is interactive and has no text of its own. Every page of this site has a Markdown version, listed in [llms.txt](${llmsUrl}); [llms-full.txt](${llmsFullUrl}) has all of them in one file.`,
-  ].join('\n\n') + '\n';
+/**
+ * Writes the twins in a worker thread (twins-worker.mjs runs twins.ts). The
+ * other plugins' `postBuild` hooks run at the same time on this thread, and
+ * the search plugin's parses every page too: on two cores the two halves now
+ * take the time of the longer one, not of both.
+ */
+function writeTwinsInWorker(siteDir: string, jobs: readonly TwinJob[], settings: TwinSettings): Promise<Twin[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(siteDir, 'plugins/machine-readable/twins-worker.mjs'), {workerData: {jobs, settings}});
+    let twins: Twin[] | undefined;
+    worker.once('message', (message: Twin[]) => {
+      twins = message;
+    });
+    worker.once('error', (error) => reject(new Error(`zip-machine-readable: writing the Markdown twins failed: ${error.message}`, {cause: error})));
+    worker.once('exit', (code) => {
+      if (twins) resolve(twins);
+      else reject(new Error(`zip-machine-readable: the worker writing the Markdown twins stopped (exit code ${code}) before it answered.`));
+    });
+  });
 }
 
 interface SpecInfo {
@@ -180,44 +184,27 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
       const sectionTitles = new Map(options.sections.map((section) => [section.docsPluginId, section.title]));
 
       const pagePaths = sitemapPagePaths(routes, routesBuildMetadata, options.sitemapIgnorePatterns);
-      const twins: Twin[] = [];
-      for (const pagePath of pagePaths) {
+      const jobs = pagePaths.map((pagePath): TwinJob => {
         const htmlFile = htmlFileOf(outDir, baseUrl, pagePath);
-        const html = await readFile(htmlFile, 'utf8');
         const doc = docPages.get(pagePath);
         const section = doc ? sectionTitles.get(doc.docsPluginId) : otherPagesSectionTitle;
         if (section === undefined) {
           throw new Error(`${pagePath}: its docs instance "${doc?.docsPluginId ?? ''}" has no llms.txt section in the plugin's options.`);
         }
         const twinPath = markdownTwinPath(pagePath, baseUrl);
-        const source = doc ? doc.metadata.source : pagePath;
         const encodedOperation = doc?.metadata.frontMatter.api;
-
-        let markdown: string;
-        let title: string;
-        let description: string | undefined;
-        if (typeof encodedOperation === 'string') {
-          title = pageTitle(html, path.relative(outDir, htmlFile));
-          const operation = decodeOperation(encodedOperation, source);
-          // Webhook pages (method `event`) document what Zip sends: no request to make, so no code samples.
-          const isWebhook = operation.method === 'event';
-          const codeSamples = isWebhook ? [] : generateCodeSamples(operation, options.languageTabs);
-          markdown = endpointMarkdown({title, operation, codeSamples});
-          // The generated front matter cuts the description mid-sentence; the spec has it whole.
-          const summary = operation.description ? firstSentence(operation.description) : '';
-          const heading = isWebhook ? `Webhook event ${title}` : `${operation.method.toUpperCase()} ${operation.path}`;
-          description = `${heading}${summary ? ` — ${summary}` : ''}`;
-        } else {
-          const page = parsePage(html, path.relative(outDir, htmlFile));
-          title = page.title;
-          description = page.description;
-          markdown = pageToMarkdown(page, {pagePath, siteUrl, source}) ?? pointerTwin(page.title, page.description, llmsUrl, llmsFullUrl);
-        }
-        twins.push({pagePath, section, markdown, link: {title, url: absolute(twinPath), description}});
-        const twinFile = path.join(outDir, twinPath.slice(baseUrl.length));
-        await mkdir(path.dirname(twinFile), {recursive: true});
-        await writeFile(twinFile, markdown);
-      }
+        return {
+          pagePath,
+          section,
+          htmlFile,
+          htmlFileInBuild: path.relative(outDir, htmlFile),
+          twinFile: path.join(outDir, twinPath.slice(baseUrl.length)),
+          twinUrl: absolute(twinPath),
+          source: doc ? doc.metadata.source : pagePath,
+          ...(typeof encodedOperation === 'string' ? {encodedOperation} : {}),
+        };
+      });
+      const twins = await writeTwinsInWorker(context.siteDir, jobs, {siteUrl, llmsUrl, llmsFullUrl, languageTabs: options.languageTabs});
 
       // Sections in the configured order, pages in sidebar order (unlisted pages after, in sitemap order).
       const position = (twin: Twin): number => docPages.get(twin.pagePath)?.sidebarPosition ?? Number.MAX_SAFE_INTEGER;
