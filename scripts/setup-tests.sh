@@ -26,7 +26,8 @@ command -v curl >/dev/null 2>&1 || packages+=(curl)
 command -v go >/dev/null 2>&1 || packages+=(golang-go)
 command -v ruby >/dev/null 2>&1 || packages+=(ruby)
 command -v php >/dev/null 2>&1 || packages+=(php-cli)
-{ command -v php >/dev/null 2>&1 && php -m | grep -qx curl; } || packages+=(php-curl)
+# grep reads all of php -m: with -q it would stop early, and pipefail would count php's broken pipe as a failure.
+{ command -v php >/dev/null 2>&1 && php -m | grep -x curl >/dev/null; } || packages+=(php-curl)
 if [ "${#packages[@]}" -gt 0 ]; then
   echo "Installing Debian's ${packages[*]} for the tests..."
   if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
