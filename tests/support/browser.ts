@@ -3,8 +3,10 @@
  * @playwright/test launches, playwright.config.ts): a fresh context, so a
  * fresh profile, per session, and a network that never leaves the machine:
  * requests to the local static server go through, the analytics tag is
- * answered by a local stub, and anything else is aborted and recorded so a
- * test can fail on it. Contexts made here are traced like the runner's own.
+ * answered by a local stub, and anything else is stopped and recorded so a
+ * test can fail on it (by the session's route, or, in a session that keeps
+ * the HTTP cache, by the browser, which resolves no other host). Contexts
+ * made here are traced like the runner's own.
  */
 import {
   test as base,
@@ -47,10 +49,13 @@ const gtagStub = `
 })();
 `;
 
+/** Where gtag.js sends its hits: each request there is one, recorded in `analyticsHits`. */
+const analyticsCollectHost = 'www.google-analytics.com';
+
 /** What the session answers for Google's analytics hosts, or undefined for any other URL. */
 function analyticsAnswer(url: URL): {status: number; contentType: string; body: string} | undefined {
   if (url.hostname === 'www.googletagmanager.com') return {status: 200, contentType: 'text/javascript', body: gtagStub};
-  if (url.hostname === 'www.google-analytics.com') return {status: 204, contentType: 'text/plain', body: ''};
+  if (url.hostname === analyticsCollectHost) return {status: 204, contentType: 'text/plain', body: ''};
   return undefined;
 }
 
@@ -69,7 +74,7 @@ async function answerAnalyticsInPage(context: BrowserContext, page: Page, analyt
   devtools.on('Fetch.requestPaused', (event) => {
     const url = new URL(event.request.url);
     const answer = analyticsAnswer(url);
-    if (url.hostname === 'www.google-analytics.com') analyticsHits.push(url);
+    if (url.hostname === analyticsCollectHost) analyticsHits.push(url);
     void devtools
       .send('Fetch.fulfillRequest', {
         requestId: event.requestId,
@@ -81,7 +86,7 @@ async function answerAnalyticsInPage(context: BrowserContext, page: Page, analyt
       .catch(() => {});
   });
   await devtools.send('Fetch.enable', {
-    patterns: [{urlPattern: '*://www.googletagmanager.com/*'}, {urlPattern: '*://www.google-analytics.com/*'}],
+    patterns: [{urlPattern: '*://www.googletagmanager.com/*'}, {urlPattern: `*://${analyticsCollectHost}/*`}],
   });
 }
 
@@ -133,9 +138,9 @@ export interface SessionOptions {
    * runner, which made each page load fetch and compile the site's scripts
    * again. Such a session answers the analytics hosts through the DevTools
    * protocol instead (in the session's one page), records every other
-   * request that would leave the machine from the browser's request events (the browser cannot resolve
-   * any host but the local server: playwright.config.ts), and has no
-   * `intercept`.
+   * request that would leave the machine from the browser's request events
+   * (the browser resolves no host but the local server's:
+   * playwright.config.ts), and has no `intercept`.
    */
   readonly httpCache?: boolean;
 }
@@ -182,7 +187,7 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
       } else if (staysOnMachine(url)) {
         await route.continue();
       } else if (analytics) {
-        if (url.hostname === 'www.google-analytics.com') analyticsHits.push(url);
+        if (url.hostname === analyticsCollectHost) analyticsHits.push(url);
         await route.fulfill(analytics);
       } else {
         blockedRequests.push(url.href);
