@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page, Route} from '@playwright/test';
+import {expect, type Page, type Route} from '@playwright/test';
 import {startSandbox, type RunningSandbox} from '../../scripts/sandbox';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {gotoHydrated, isReactRendered, openSession, test, waitUntilReactRendered, type BrowserSession} from '../support/browser';
@@ -216,6 +216,9 @@ test.describe('Send against the local sandbox', () => {
 
   test('gives up on a request after 15 s with a clear message', async () => {
     const {page} = session;
+    // The page's clock is Playwright's: time flows as usual until the test
+    // moves it on, so the 15 s are checked to the second without waiting them.
+    await page.clock.install();
     await gotoHydrated(page, `${site.origin}/api/links/list-links`);
     // A sandbox that never answers: its requests are held, and dropped at the end.
     const held: Route[] = [];
@@ -228,7 +231,12 @@ test.describe('Send against the local sandbox', () => {
     try {
       await page.getByPlaceholder('Username').fill(sampleSecretKey);
       await page.getByRole('button', {name: 'Send API Request'}).click();
-      await page.getByRole('alert').filter({hasText: 'The request timed out'}).waitFor({timeout: 20_000});
+      await expect.poll(() => held.length, {message: 'the request reached the sandbox'}).toBe(1);
+      const timedOut = page.getByRole('alert').filter({hasText: 'The request timed out'});
+      await page.clock.fastForward(14_000);
+      await expect(timedOut).toHaveCount(0);
+      await page.clock.fastForward(1_000);
+      await expect(timedOut).toBeVisible();
     } finally {
       endHang();
       await Promise.all(held.map((route) => route.abort('failed')));
