@@ -27,7 +27,7 @@ const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
 test.describe('API reference pages', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {viewport: {width: 1400, height: 900}});
+    session = await openSession(browser, {viewport: {width: 1400, height: 900}, httpCache: true});
   });
   test.afterAll(async () => {
     await session.close();
@@ -76,7 +76,7 @@ test.describe('endpoint pages load the reference first, the explorer when the re
   });
 
   test('on a phone, the explorer loads only when scrolled to, then shows Send and the nine samples in order', async ({browser}) => {
-    const phone = await openSession(browser, {viewport: {width: 412, height: 823}});
+    const phone = await openSession(browser, {viewport: {width: 412, height: 823}, httpCache: true});
     try {
       const {page} = phone;
       await gotoHydrated(page, `${site.origin}${route}`);
@@ -99,8 +99,8 @@ test.describe('an endpoint page keeps its server-rendered reference until the re
   let phone: BrowserSession;
   let desktop: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    phone = await openSession(browser, {viewport: {width: 412, height: 823}});
-    desktop = await openSession(browser, {viewport: {width: 1400, height: 900}});
+    phone = await openSession(browser, {viewport: {width: 412, height: 823}, httpCache: true});
+    desktop = await openSession(browser, {viewport: {width: 1400, height: 900}, httpCache: true});
   });
   test.afterAll(async () => {
     await Promise.all([phone.close(), desktop.close()]);

@@ -63,7 +63,7 @@ test.describe('diagrams drawn at build time', () => {
     let session: BrowserSession;
     test.beforeAll(async ({browser}) => {
       // A phone, as Lighthouse sees the page.
-      session = await openSession(browser, {viewport: {width: 412, height: 823}});
+      session = await openSession(browser, {viewport: {width: 412, height: 823}, httpCache: true});
     });
     test.afterAll(async () => {
       await session.close();

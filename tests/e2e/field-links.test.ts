@@ -31,7 +31,7 @@ async function isInView(page: Page, field: Locator): Promise<boolean> {
 test.describe('links to fields', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {viewport: {width: 1400, height: 900}});
+    session = await openSession(browser, {viewport: {width: 1400, height: 900}, httpCache: true});
   });
   test.afterAll(async () => {
     await session.close();

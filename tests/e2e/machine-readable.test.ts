@@ -250,7 +250,7 @@ function infoPageRoutes(): {route: string; spec: string}[] {
 test.describe('OpenAPI spec downloads', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser);
+    session = await openSession(browser, {httpCache: true});
   });
   test.afterAll(async () => {
     await session.close();
@@ -294,7 +294,7 @@ test.describe('OpenAPI spec downloads', () => {
 test.describe('Copy page as Markdown', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser);
+    session = await openSession(browser, {httpCache: true});
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.origin});
   });
   test.afterAll(async () => {

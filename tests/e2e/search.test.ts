@@ -156,7 +156,7 @@ test.describe('site search', () => {
   /** Every request for a search index, to check where the index comes from. */
   const indexRequests: string[] = [];
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser);
+    session = await openSession(browser, {httpCache: true});
     session.context.on('request', (request) => {
       if (/search-index[^/]*\.json/.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
     });

@@ -28,7 +28,7 @@ async function fetchText(path: string): Promise<{status: number; text: string}> 
 test.describe('webhook events', () => {
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    session = await openSession(browser, {viewport: {width: 1400, height: 900}});
+    session = await openSession(browser, {viewport: {width: 1400, height: 900}, httpCache: true});
   });
   test.afterAll(async () => {
     await session.close();

@@ -36,6 +36,7 @@ test.describe('page weight', () => {
   let session: BrowserSession;
 
   test.beforeAll(async ({browser}) => {
+    // Not httpCache: its route keeps the browser's cache off, so every page is weighed as a first visit.
     session = await openSession(browser, {viewport: {width: 412, height: 823}});
   });
   test.afterAll(async () => {

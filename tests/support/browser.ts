@@ -133,7 +133,8 @@ export interface SessionOptions {
   readonly javaScriptEnabled?: boolean;
   /**
    * True to keep the browser's HTTP cache, as a reader's browser does, for a
-   * session that loads many pages and never intercepts (the crawl). Any
+   * session that loads many pages and never intercepts (the crawl, and the
+   * sessions groups of tests share). Any
    * Playwright route turns the cache off and hands every request to the test
    * runner, which made each page load fetch and compile the site's scripts
    * again. Such a session answers the analytics hosts through the DevTools
