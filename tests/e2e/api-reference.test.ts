@@ -76,7 +76,7 @@ test.describe('endpoint pages load the reference first, the explorer when the re
   });
 
   test('on a phone, the explorer loads only when scrolled to, then shows Send and the nine samples in order', async ({browser}) => {
-    const phone = await openSession(browser, {viewport: {width: 412, height: 823}, httpCache: true});
+    const phone = await openSession(browser, {viewport: {width: 412, height: 823}});
     try {
       const {page} = phone;
       await gotoHydrated(page, `${site.origin}${route}`);
