@@ -193,13 +193,14 @@ test.describe('mobile menu (≤ 996 px)', () => {
       await page.waitForSelector('nav.navbar-sidebar--show');
       assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden', 'page scroll locked');
 
-      // On a doc page the panel opens on the secondary menu: the current sidebar.
+      // On a doc page the panel opens on the secondary menu: the current
+      // sidebar. Each menu slides in, so the checks wait until it is shown.
       const back = panel.getByRole('button', {name: /Back to main menu/});
-      assert.ok(await back.isVisible(), 'back-to-main-menu button');
+      await expect(back, 'back-to-main-menu button').toBeVisible();
       await back.click();
       for (const label of ['Docs', 'Guides', 'API Reference', 'Sign in', 'Create account']) {
         const link = panel.getByRole('link', {name: new RegExp(`^${label}`)}).first();
-        assert.ok(await link.isVisible(), `${label} in the mobile menu`);
+        await expect(link, `${label} in the mobile menu`).toBeVisible();
       }
 
       await panel.getByRole('button', {name: 'Close navigation bar'}).click();
@@ -234,7 +235,7 @@ test.describe('mobile menu (≤ 996 px)', () => {
       await page.waitForSelector('nav.navbar-sidebar--show');
       await page.setViewportSize({width: 1200, height: 800});
       await page.waitForSelector('nav.navbar-sidebar--show', {state: 'detached'});
-      assert.ok(await page.getByRole('link', {name: 'Create account'}).isVisible());
+      await expect(page.getByRole('link', {name: 'Create account'})).toBeVisible();
     } finally {
       await session.close();
     }
