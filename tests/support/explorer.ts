@@ -3,9 +3,10 @@
  * read them.
  */
 import type {Locator, Page} from '@playwright/test';
+import {languageTabs} from '../../src/data/codeSampleLanguages';
 
-/** The code-sample tabs a reader sees on every endpoint page, in order (src/data/codeSampleLanguages.ts configures them). */
-export const codeSampleLanguages = ['python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell'];
+/** The code-sample tabs a reader sees on every endpoint page, in order: the site's `languageTabs`. */
+export const codeSampleLanguages: readonly string[] = languageTabs.map((tab) => tab.language);
 
 /** The explorer's language tabs, without a language's variant tabs (Java's Unirest, OkHttp…). */
 export function codeSampleTabs(page: Page): Locator {
