@@ -49,12 +49,14 @@ const gtagStub = `
 })();
 `;
 
+/** Where the page loads gtag.js from (answered with gtagStub). */
+const tagManagerHost = 'www.googletagmanager.com';
 /** Where gtag.js sends its hits: each request there is one, recorded in `analyticsHits`. */
 const analyticsCollectHost = 'www.google-analytics.com';
 
 /** What the session answers for Google's analytics hosts, or undefined for any other URL. */
 function analyticsAnswer(url: URL): {status: number; contentType: string; body: string} | undefined {
-  if (url.hostname === 'www.googletagmanager.com') return {status: 200, contentType: 'text/javascript', body: gtagStub};
+  if (url.hostname === tagManagerHost) return {status: 200, contentType: 'text/javascript', body: gtagStub};
   if (url.hostname === analyticsCollectHost) return {status: 204, contentType: 'text/plain', body: ''};
   return undefined;
 }
@@ -86,7 +88,7 @@ async function answerAnalyticsInPage(context: BrowserContext, page: Page, analyt
       .catch(() => {});
   });
   await devtools.send('Fetch.enable', {
-    patterns: [{urlPattern: '*://www.googletagmanager.com/*'}, {urlPattern: `*://${analyticsCollectHost}/*`}],
+    patterns: [tagManagerHost, analyticsCollectHost].map((host) => ({urlPattern: `*://${host}/*`})),
   });
 }
 
