@@ -19,6 +19,7 @@ import {facts} from './src/data/facts';
 import faultRecoveryPlugin from './plugins/fault-recovery';
 import themeOverridesPlugin from './plugins/theme-overrides';
 import searchSpellingsPlugin from './plugins/search-spellings';
+import leanSearchIndexPlugin from './plugins/lean-search-index';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -211,6 +212,7 @@ const config = {
     faultRecoveryPlugin,
     themeOverridesPlugin,
     searchSpellingsPlugin,
+    leanSearchIndexPlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),
@@ -222,6 +224,8 @@ const config = {
     '@docusaurus/theme-mermaid',
     // Site search, built into the site at build time and run in the reader's
     // browser: the index is a file of this site, nothing goes to a service.
+    // The file holds the documents; the browser builds the lunr index from
+    // them (plugins/lean-search-index).
     // Only the three docs instances are indexed (indexPages: false keeps the
     // 404, search and test-only pages out). src/theme/SearchBar and
     // SearchPage label each result with its section; endpoint pages and the
@@ -265,6 +269,14 @@ const config = {
             // allowed values and examples were four fifths of the index.
             '.theme-api-markdown [data-spec-description]',
             '.theme-api-markdown .openapi-example',
+            // A field's type and "required", which the page's text glues to
+            // its name ("amountintegerrequired"): the index held one made-up
+            // word per field and type, a field matched only as the start of
+            // one, and results showed the glued words.
+            '.theme-api-markdown .openapi-schema__name',
+            '.theme-api-markdown .openapi-schema__type',
+            '.theme-api-markdown .openapi-schema__required',
+            '.theme-api-markdown .openapi-schema__nullable',
             // Code samples, as DocSearch leaves them out too: three languages
             // of the same request were a third of a guide's words, and what a
             // reader searches them for (paths, fields, codes) the API pages

@@ -36,6 +36,36 @@ export interface Substitution {
   readonly importers: readonly RegExp[];
 }
 
+/** A substitution made at one import: the importing file and the request it makes. */
+export interface ImportReplacement extends Substitution {
+  /** The request the importer makes. */
+  readonly request: string;
+  /** Only the browser's bundle imports the target. */
+  readonly clientOnly?: boolean;
+}
+
+interface ResolveData {
+  request: string;
+  contextInfo?: {issuer?: string};
+}
+
+/** Swaps each import the targets name for its stand-in, before the bundler resolves it. */
+export function importReplacementPlugin(pluginName: string, targets: readonly ImportReplacement[]): WebpackPluginInstance {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap(pluginName, (_compilation, {normalModuleFactory}) => {
+        normalModuleFactory.hooks.beforeResolve.tap(pluginName, (resolveData: ResolveData) => {
+          const issuer = resolveData.contextInfo?.issuer ?? '';
+          const target = targets.find(
+            (candidate) => candidate.request === resolveData.request && candidate.importers.some((importer) => importer.test(issuer)),
+          );
+          if (target) resolveData.request = target.standIn;
+        });
+      });
+    },
+  };
+}
+
 /** The installed version of a package, for the build error ("not installed" when it is gone). */
 export function installedVersion(siteDir: string, packageName: string): string {
   try {

@@ -16,18 +16,9 @@
  */
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Compiler, WebpackPluginInstance} from 'webpack';
-import {cacheBuildDependencies, substitutionGuard, type Substitution} from '../substitutions';
+import {cacheBuildDependencies, importReplacementPlugin, substitutionGuard, type ImportReplacement} from '../substitutions';
 
 const pluginName = 'zip-fault-recovery';
-
-/** A substitution made at one import: the importing file and the request it makes. */
-interface ImportReplacement extends Substitution {
-  /** The request the importer makes. */
-  readonly request: string;
-  /** Only the browser's bundle imports the target. */
-  readonly clientOnly?: boolean;
-}
 
 export function faultRecoverySubstitutions(siteDir: string): readonly ImportReplacement[] {
   const sitePath = (path: string): string => join(siteDir, path);
@@ -60,28 +51,6 @@ export function faultRecoverySubstitutions(siteDir: string): readonly ImportRepl
   ];
 }
 
-interface ResolveData {
-  request: string;
-  contextInfo?: {issuer?: string};
-}
-
-/** Swaps each import the targets name for its stand-in, before the bundler resolves it. */
-function importReplacementPlugin(targets: readonly ImportReplacement[]): WebpackPluginInstance {
-  return {
-    apply(compiler: Compiler) {
-      compiler.hooks.thisCompilation.tap(pluginName, (_compilation, {normalModuleFactory}) => {
-        normalModuleFactory.hooks.beforeResolve.tap(pluginName, (resolveData: ResolveData) => {
-          const issuer = resolveData.contextInfo?.issuer ?? '';
-          const target = targets.find(
-            (candidate) => candidate.request === resolveData.request && candidate.importers.some((importer) => importer.test(issuer)),
-          );
-          if (target) resolveData.request = target.standIn;
-        });
-      });
-    },
-  };
-}
-
 export default function faultRecoveryPlugin(context: LoadContext): Plugin {
   const substitutions = faultRecoverySubstitutions(context.siteDir);
   return {
@@ -94,7 +63,7 @@ export default function faultRecoveryPlugin(context: LoadContext): Plugin {
         // imports they name stay as the last build resolved them.
         ...cacheBuildDependencies(config, context.siteDir, 'plugins/fault-recovery/index.ts'),
         plugins: [
-          importReplacementPlugin(targets),
+          importReplacementPlugin(pluginName, targets),
           ...(isServer ? [] : [substitutionGuard(pluginName, context.siteDir, substitutions)]),
         ],
       };

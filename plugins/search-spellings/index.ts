@@ -6,8 +6,9 @@
  * process, after the build, with lunr's English tokenizer. This plugin puts
  * a tokenizer in front of it that adds the other spellings of a listed word
  * (withAlternativeSpellings). Only the index changes: queries are split in
- * the browser by the plugin's own code, and the index does not carry its
- * tokenizer. The build fails, naming this plugin, when the search plugin no
+ * the browser by the plugin's own code. The browser builds the index itself
+ * with the same tokenizer (plugins/lean-search-index/searchWorker.ts), and
+ * the build checks that it gets the index built here. The build fails, naming this plugin, when the search plugin no
  * longer loads the lunr this site extends or lunr no longer has the
  * tokenizer it replaces; tests/e2e/search.test.ts searches both spellings.
  */
@@ -15,7 +16,7 @@ import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import lunr from 'lunr';
-import {withAlternativeSpellings} from './spellings';
+import {tokenizerWithSpellings, type FieldTokenizer} from './spellings';
 
 const pluginName = 'zip-search-spellings';
 const searchPlugin = '@easyops-cn/docusaurus-search-local';
@@ -37,9 +38,7 @@ function installTokenizer(siteDir: string): void {
   }
   const current = lunr.tokenizer as Tokenizer & {[installed]?: true};
   if (current[installed]) return;
-  // lunr calls its tokenizer with the field's metadata too, which its types leave out.
-  const original = current as unknown as (input?: unknown, metadata?: object) => lunr.Token[];
-  const tokenizer = ((input?: unknown, metadata?: object) => withAlternativeSpellings(original(input, metadata))) as Tokenizer & {[installed]?: true};
+  const tokenizer = tokenizerWithSpellings(current as unknown as FieldTokenizer) as unknown as Tokenizer & {[installed]?: true};
   tokenizer.separator = current.separator;
   tokenizer[installed] = true;
   lunr.tokenizer = tokenizer;

@@ -41,3 +41,11 @@ export function withAlternativeSpellings(tokens: lunr.Token[]): lunr.Token[] {
   });
   return out;
 }
+
+/** lunr's tokenizer as lunr calls it: with the field's metadata too, which its types leave out. */
+export type FieldTokenizer = (input?: unknown, metadata?: object) => lunr.Token[];
+
+/** `base`, adding every spelling of a listed word where one is written (withAlternativeSpellings). */
+export function tokenizerWithSpellings(base: FieldTokenizer): FieldTokenizer {
+  return (input, metadata) => withAlternativeSpellings(base(input, metadata));
+}

@@ -76,6 +76,14 @@ const queryCases: readonly QueryCase[] = [
     expectedPages: endpointRoutes((endpoint) => endpoint.summary === 'Create a charge'),
     expectedSection: 'API',
   },
+  {
+    kind: 'a response field name',
+    query: 'last_sent_at',
+    // A field of the payment request object that only its responses and
+    // events list (no request takes it), so only their schemas find it.
+    expectedPages: endpointRoutes((endpoint) => endpoint.route.startsWith('/api/requests/')),
+    expectedSection: 'API',
+  },
   {kind: 'an error code', query: 'card_declined', expectedPages: ['/api/errors'], expectedSection: 'API'},
   {
     kind: 'an operation in other words',

@@ -9,6 +9,7 @@ import {describe, it} from 'node:test';
 import {faultRecoverySubstitutions} from '../../plugins/fault-recovery';
 import {lazyPrismSubstitutions} from '../../plugins/lazy-prism';
 import {leanEndpointsSubstitutions} from '../../plugins/lean-endpoints';
+import {leanSearchIndexSubstitutions} from '../../plugins/lean-search-index';
 import {pageLoadSubstitutions} from '../../plugins/page-load';
 import {installedVersion, staleSubstitutions, type Substitution} from '../../plugins/substitutions';
 
@@ -18,6 +19,7 @@ const declared: readonly Substitution[] = [
   ...Object.values(lazyPrismSubstitutions(siteDir)),
   ...Object.values(pageLoadSubstitutions(siteDir)),
   ...faultRecoverySubstitutions(siteDir),
+  ...leanSearchIndexSubstitutions(siteDir),
 ];
 
 describe('substitutions', () => {

@@ -1,0 +1,127 @@
+/**
+ * The site search's index file holds the documents only; the reader's
+ * browser builds the lunr indexes from them (searchWorker.ts says why).
+ *
+ * In the build, the search plugin's `buildIndex` (which its `postBuild`
+ * calls through its module's exports) is replaced: it hands the plugin the
+ * documents without an index to write, so no index is built at all. First
+ * it builds the first documents of each type both ways, with the plugin's
+ * builder and the browser's (buildSearchIndex.ts), and fails the build,
+ * naming this plugin, when the two differ: an upgrade that changes how the
+ * plugin indexes (fields, pipeline, tokenizer) stops the build instead of
+ * making the browser's index differ from the plugin's.
+ *
+ * In the bundle, the worker that `searchByWorker` starts is replaced by
+ * searchWorker.ts, through the substitution guard (plugins/substitutions.ts).
+ * The build also fails when the plugin's files no longer call `buildIndex`
+ * the way this wrapper expects.
+ */
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import lunr from 'lunr';
+import type {FieldTokenizer} from '../search-spellings/spellings';
+import {cacheBuildDependencies, importReplacementPlugin, installedVersion, substitutionGuard, type ImportReplacement} from '../substitutions';
+import {buildSearchIndex, type SearchDocument} from './buildSearchIndex';
+
+const pluginName = 'zip-lean-search-index';
+const searchPlugin = '@easyops-cn/docusaurus-search-local';
+const checkedWith = '0.55.3';
+
+type BuildIndex = (allDocuments: SearchDocument[][], options: object) => {documents: SearchDocument[]; index?: lunr.Index}[];
+
+/** Marks the wrapper, so a second build in the same process does not wrap it twice. */
+const installed = Symbol.for('zip.leanSearchIndex');
+
+export function leanSearchIndexSubstitutions(siteDir: string): readonly ImportReplacement[] {
+  return [
+    {
+      name: "@easyops-cn/docusaurus-search-local's search worker (theme/worker.js), as searchByWorker starts it",
+      packageName: searchPlugin,
+      checkedWith,
+      importers: [/docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]searchByWorker\.js$/],
+      request: './worker.js',
+      standIn: join(siteDir, 'plugins/lean-search-index/searchWorker.ts'),
+      clientOnly: true,
+    },
+  ];
+}
+
+/** The build error for a target that stopped matching, naming this plugin and the versions. */
+function failure(siteDir: string, problem: string): Error {
+  return new Error(
+    `${pluginName}: ${problem} (${searchPlugin} is ${installedVersion(siteDir, searchPlugin)}, checked with ${checkedWith}). ` +
+      'The browser would no longer build the index the plugin builds. See plugins/README.md.',
+  );
+}
+
+/**
+ * How many documents of each type the check builds both ways: enough text to
+ * exercise the tokenizer, stop words and stemmer, without building every
+ * index twice in every build (the browser builds the whole of them).
+ */
+export const checkedDocumentsPerType = 100;
+
+/**
+ * What the search plugin's `buildIndex` would return, with the documents
+ * only, after checking on the first documents of each type that the
+ * browser's builder makes the index the plugin's builder makes.
+ */
+export function documentsOnly(
+  allDocuments: SearchDocument[][],
+  options: object,
+  pluginsBuildIndex: BuildIndex,
+  fail: (problem: string) => never,
+): {documents: SearchDocument[]}[] {
+  // As the plugin does: a type with no documents is an empty list.
+  const groups = Array.from(allDocuments, (documents) => documents ?? []);
+  const samples = groups.map((documents) => documents.slice(0, checkedDocumentsPerType));
+  const tokenizer = lunr.tokenizer as unknown as FieldTokenizer;
+  pluginsBuildIndex(samples, options).forEach(({index}, type) => {
+    if (!index) fail(`buildIndex returned no index for document type ${type}`);
+    const inBrowser = JSON.stringify(buildSearchIndex(lunr, samples[type] ?? [], tokenizer));
+    if (inBrowser !== JSON.stringify(index)) {
+      fail(`the index the browser builds from the documents of type ${type} differs from the one the search plugin built`);
+    }
+  });
+  return groups.map((documents) => ({documents}));
+}
+
+function installWrapper(siteDir: string): void {
+  const fail: (problem: string) => never = (problem) => {
+    throw failure(siteDir, problem);
+  };
+  const requireFromPlugin = createRequire(createRequire(join(siteDir, 'package.json')).resolve(searchPlugin));
+  const buildIndexPath = requireFromPlugin.resolve('./utils/buildIndex');
+  const postBuildPath = join(dirname(buildIndexPath), 'postBuildFactory.js');
+  let postBuildSource = '';
+  try {
+    postBuildSource = readFileSync(postBuildPath, 'utf8');
+  } catch {
+    fail('its utils/postBuildFactory.js is gone');
+  }
+  if (!postBuildSource.includes('(0, buildIndex_1.buildIndex)(')) fail('its postBuild no longer calls buildIndex through the module this plugin wraps');
+  const module = requireFromPlugin('./utils/buildIndex') as {buildIndex?: BuildIndex & {[installed]?: true}};
+  const original = module.buildIndex;
+  if (typeof original !== 'function') fail('utils/buildIndex no longer exports buildIndex');
+  if (original[installed]) return;
+  const wrapper: BuildIndex & {[installed]?: true} = (allDocuments, options) => documentsOnly(allDocuments, options, original, fail);
+  wrapper[installed] = true;
+  module.buildIndex = wrapper;
+}
+
+export default function leanSearchIndexPlugin(context: LoadContext): Plugin {
+  installWrapper(context.siteDir);
+  const substitutions = leanSearchIndexSubstitutions(context.siteDir);
+  return {
+    name: pluginName,
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      return {
+        ...cacheBuildDependencies(config, context.siteDir, 'plugins/lean-search-index/index.ts'),
+        plugins: [importReplacementPlugin(pluginName, substitutions), substitutionGuard(pluginName, context.siteDir, substitutions)],
+      };
+    },
+  };
+}
