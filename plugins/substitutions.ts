@@ -140,13 +140,13 @@ export function substitutionGuard(
 
 /**
  * The part of a bundler configuration that makes the persistent cache depend
- * on a plugin's file (`plugins/<name>/index.ts`, relative to the site) and on
- * this guard: a changed substitution must start from a clean cache, or the
- * imports it names stay as the last build resolved them. Nothing when the
- * cache is off.
+ * on a plugin's files (`plugins/<name>/index.ts` and any loader it adds,
+ * relative to the site) and on this guard: a changed substitution or loader
+ * must start from a clean cache, or the modules it names stay as the last
+ * build made them. Nothing when the cache is off.
  */
-export function cacheBuildDependencies(config: {experiments?: unknown}, siteDir: string, pluginFile: string): object {
+export function cacheBuildDependencies(config: {experiments?: unknown}, siteDir: string, ...pluginFiles: readonly string[]): object {
   const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
-  const files = [pluginFile, 'plugins/substitutions.ts'].map((file) => join(siteDir, file));
+  const files = [...pluginFiles, 'plugins/substitutions.ts'].map((file) => join(siteDir, file));
   return typeof persistentCache === 'object' && persistentCache !== null ? {experiments: {cache: {buildDependencies: files}}} : {};
 }

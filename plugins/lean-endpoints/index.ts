@@ -66,7 +66,7 @@ export default function leanEndpointsPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        ...cacheBuildDependencies(config, context.siteDir, 'plugins/lean-endpoints/index.ts'),
+        ...cacheBuildDependencies(config, context.siteDir, 'plugins/lean-endpoints/index.ts', 'plugins/lean-endpoints/metadataWithoutOperation.cjs'),
         module: {
           rules: [
             {
@@ -74,6 +74,12 @@ export default function leanEndpointsPlugin(context: LoadContext): Plugin {
                 `docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](${serverRenderedSections.join('|')})[\\\\/]index\\.js$`,
               ),
               resolve: {alias: {'@docusaurus/BrowserOnly': substitutions.renderOnServer.standIn}},
+            },
+            {
+              // The docs pages' metadata, without the endpoint pages' encoded operation (metadataWithoutOperation.cjs says why).
+              test: /\.json$/,
+              include: [join(context.generatedFilesDir, 'docusaurus-plugin-content-docs')],
+              use: [join(context.siteDir, 'plugins/lean-endpoints/metadataWithoutOperation.cjs')],
             },
           ],
         },

@@ -86,6 +86,22 @@ test.describe('page weight', () => {
     assert.deepEqual(oversized, [], `chunks over the ${kib(largestChunkBudgetGzip)} budget`);
   });
 
+  test('an endpoint page\'s script holds its encoded operation once, not again in its metadata', async () => {
+    const jsDir = join(buildDir, 'assets', 'js');
+    // The front matter's `api`, as the minified chunk writes it: `api:"eJ…"`, or `"api":"eJ…"` in the metadata's JSON.
+    const encodedOperation = /"?api"?:"(eJ[\w+/]{40})/g;
+    const repeated: string[] = [];
+    let found = 0;
+    for (const name of await readdir(jsDir)) {
+      if (!name.endsWith('.js')) continue;
+      const prefixes = [...(await readFile(join(jsDir, name), 'utf8')).matchAll(encodedOperation)].map((match) => match[1]);
+      found += prefixes.length;
+      if (new Set(prefixes).size !== prefixes.length) repeated.push(name);
+    }
+    assert.ok(found > 0, 'the endpoint pages\' chunks hold their encoded operations');
+    assert.deepEqual(repeated, [], 'chunks holding an operation twice (plugins/lean-endpoints/metadataWithoutOperation.cjs no longer applies?)');
+  });
+
   test('main.js, which every page loads, starts with V8\'s compile hint', async () => {
     const html = await readFile(join(buildDir, 'index.html'), 'utf8');
     const entry = /<script src="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?/.exec(html)?.[1];
