@@ -117,7 +117,9 @@ export default function leanSearchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: pluginName,
     configureWebpack(config, isServer) {
-      if (isServer) return {};
+      // The plugin starts its worker in production only (searchByWorker.js):
+      // the development server searches nothing, and its bundle has no worker.
+      if (isServer || config.mode !== 'production') return {};
       return {
         ...cacheBuildDependencies(config, context.siteDir, 'plugins/lean-search-index/index.ts'),
         plugins: [importReplacementPlugin(pluginName, substitutions), substitutionGuard(pluginName, context.siteDir, substitutions)],
