@@ -6,8 +6,8 @@
  *
  * The browser builds the index with this function from the documents the
  * build writes (searchWorker.ts), and the build checks that it makes exactly
- * the index the plugin made (index.ts). It is pure and imports nothing, so
- * the same code runs in the search worker and in Node.
+ * the index the plugin made (index.ts). It imports types only, so the same
+ * code runs in the search worker and in Node.
  */
 import type lunr from 'lunr';
 import type {FieldTokenizer} from '../search-spellings/spellings';

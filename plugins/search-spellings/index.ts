@@ -8,9 +8,10 @@
  * (withAlternativeSpellings). Only the index changes: queries are split in
  * the browser by the plugin's own code. The browser builds the index itself
  * with the same tokenizer (plugins/lean-search-index/searchWorker.ts), and
- * the build checks that it gets the index built here. The build fails, naming this plugin, when the search plugin no
- * longer loads the lunr this site extends or lunr no longer has the
- * tokenizer it replaces; tests/e2e/search.test.ts searches both spellings.
+ * the build checks that it gets the index built here. The build fails,
+ * naming this plugin, when the search plugin no longer loads the lunr this
+ * site extends or lunr no longer has the tokenizer it replaces;
+ * tests/e2e/search.test.ts searches both spellings.
  */
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
