@@ -20,6 +20,7 @@ import faultRecoveryPlugin from './plugins/fault-recovery';
 import themeOverridesPlugin from './plugins/theme-overrides';
 import searchSpellingsPlugin from './plugins/search-spellings';
 import leanSearchIndexPlugin from './plugins/lean-search-index';
+import minifyCachePlugin from './plugins/minify-cache';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -213,6 +214,7 @@ const config = {
     themeOverridesPlugin,
     searchSpellingsPlugin,
     leanSearchIndexPlugin,
+    minifyCachePlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),

@@ -11,6 +11,7 @@ import {mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {minifyCacheDirectory} from '../../plugins/minify-cache/cachedJsMinimizer';
 import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumPath} from './chromium';
 
@@ -30,6 +31,7 @@ const seconds = (since: number): number => (performance.now() - since) / 1000;
 export async function clearBuildCaches(): Promise<void> {
   await rm(resolve(root, '.generated'), {recursive: true, force: true});
   await rm(resolve(root, 'node_modules/.cache/rspack'), {recursive: true, force: true});
+  await rm(minifyCacheDirectory(root), {recursive: true, force: true});
   await rm(resolve(root, '.docusaurus'), {recursive: true, force: true});
 }
 
