@@ -11,7 +11,7 @@ import {mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {minifyCacheDirectory} from '../../plugins/minify-cache/cachedJsMinimizer';
+import {minifyCacheDirectory} from '../../plugins/minify-cache/minifiedScriptsCache';
 import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumPath} from './chromium';
 

@@ -1,8 +1,9 @@
 /**
- * Scripts minified once (plugins/minify-cache): the cached minimizer writes
- * what Rspack's own SWC minimizer writes, takes a script it minified before
- * from its cache, and the plugin fails, naming itself, when Docusaurus's
- * minimizer is configured in a way it does not reproduce.
+ * Scripts minified once (plugins/minify-cache): with the cache beside Rspack's
+ * SWC minimizer, a build writes what the minimizer alone writes; a script
+ * minified before is taken from the cache and the minimizer leaves it alone;
+ * and the plugin fails, naming itself, when it cannot read the minimizer's
+ * options.
  */
 import assert from 'node:assert/strict';
 import {mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
@@ -10,8 +11,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {rspack} from '@docusaurus/faster';
-import {swcOptionsOf} from '../../plugins/minify-cache';
-import {CachedJsMinimizer} from '../../plugins/minify-cache/cachedJsMinimizer';
+import {minimizerFingerprint} from '../../plugins/minify-cache';
+import {MinifiedScriptsCache} from '../../plugins/minify-cache/minifiedScriptsCache';
 
 /** Docusaurus's options for its script minifier (@docusaurus/faster's getSwcJsMinimizerOptions). */
 const docusaurusOptions = {
@@ -28,16 +29,17 @@ let workDir = '';
 /** The bundler Docusaurus builds the site with. */
 const {SwcJsMinimizerRspackPlugin} = rspack;
 
-/** A minimizer, as the bundler's configuration takes it (the cached one is typed against webpack's compiler). */
-type Minimizer = NonNullable<NonNullable<import('@rspack/core').RspackOptions['optimization']>['minimizer']>[number];
+/** A plugin, as the bundler's configuration takes it (the cache is typed against webpack's compiler, as the site's plugins are). */
+type BundlerPlugin = NonNullable<import('@rspack/core').RspackOptions['plugins']>[number];
 
-async function bundle(minimizer: object, outDir: string): Promise<string> {
+async function bundle(outDir: string, cache?: object, options: object | null = docusaurusOptions): Promise<string> {
   const compiler = rspack({
     mode: 'production',
     context: workDir,
     entry: join(workDir, 'entry.js'),
     output: {path: join(workDir, outDir), filename: 'bundle.js'},
-    optimization: {minimize: true, minimizer: [minimizer as Minimizer]},
+    optimization: {minimize: true, minimizer: options ? [new SwcJsMinimizerRspackPlugin({minimizerOptions: {minify: true, ...options}})] : []},
+    plugins: cache ? [cache as BundlerPlugin] : [],
   });
   await new Promise<void>((resolve, reject) => {
     compiler.run((error, stats) => {
@@ -62,30 +64,34 @@ describe('minify cache', () => {
     await rm(workDir, {recursive: true, force: true});
   });
 
-  it('writes what Rspack’s SWC minimizer writes, and takes it from the cache the second time', async () => {
-    const native = await bundle(new SwcJsMinimizerRspackPlugin({minimizerOptions: {minify: true, ...docusaurusOptions}}), 'native');
+  it('writes what the minimizer alone writes, hands back a script minified before, and keeps one build’s scripts', async () => {
+    const native = await bundle('native');
     const directory = join(workDir, 'cache');
-    const settings = {pluginName: 'zip-minify-cache', swcOptions: docusaurusOptions, directory, minifierVersion: 'test'};
-    assert.equal(await bundle(new CachedJsMinimizer(settings), 'first'), native);
-    const [entry] = await readdir(directory);
+    const cache = (fingerprint: string): object => new MinifiedScriptsCache({pluginName: 'zip-minify-cache', directory, minimizerFingerprint: fingerprint});
+    assert.equal(await bundle('first', cache('the options')), native);
+    const [entry, ...others] = await readdir(directory);
     assert.ok(entry, 'the minified script is kept');
-    // A cached entry is what the second build writes: make it recognisable.
+    assert.deepEqual(others, []);
+    // Make the kept script recognisable: the second build hands it back, and the minimizer leaves it as it is.
     await writeFile(join(directory, entry), '/* from the cache */');
-    assert.equal(await bundle(new CachedJsMinimizer(settings), 'second'), '/* from the cache */');
+    assert.equal(await bundle('second', cache('the options')), '/* from the cache */');
     // Other options are another entry: the script is minified again, and the unused entry removed.
-    const otherOptions = await bundle(new CachedJsMinimizer({...settings, swcOptions: {...docusaurusOptions, mangle: false}}), 'third');
-    assert.notEqual(otherOptions, '/* from the cache */');
+    const withoutMangling = await bundle('third', cache('other options'), {...docusaurusOptions, mangle: false});
+    assert.notEqual(withoutMangling, '/* from the cache */');
+    assert.equal(withoutMangling, await bundle('fourth', undefined, {...docusaurusOptions, mangle: false}));
     assert.equal((await readdir(directory)).length, 1);
   });
 
-  it('takes Docusaurus’s options from its minimizer, and fails naming itself on options it does not apply', () => {
-    const minimizer = (options: object): object => new SwcJsMinimizerRspackPlugin(options);
-    assert.deepEqual(swcOptionsOf(minimizer({minimizerOptions: {minify: true, ...docusaurusOptions}})), docusaurusOptions);
-    assert.throws(
-      () => swcOptionsOf(minimizer({minimizerOptions: {minify: true}, extractComments: true})),
-      /^Error: zip-minify-cache: SwcJsMinimizerRspackPlugin is configured with extractComments, which this plugin does not apply/,
-    );
-    assert.throws(() => swcOptionsOf(minimizer({minimizerOptions: {minify: false}})), /^Error: zip-minify-cache: .*minify: false/);
-    assert.throws(() => swcOptionsOf({}), /^Error: zip-minify-cache: SwcJsMinimizerRspackPlugin no longer holds its options/);
+  it('fails, naming itself, when the minimizer leaves what it minified unmarked (here, no minimizer at all)', async () => {
+    const cache = new MinifiedScriptsCache({pluginName: 'zip-minify-cache', directory: join(workDir, 'unmarked'), minimizerFingerprint: 'none'});
+    await assert.rejects(bundle('unmarked', cache, null), /zip-minify-cache: the minimizer left 1 script unmarked \(bundle\.js\)/);
+  });
+
+  it('reads the minimizer’s options for the key, and fails naming itself when it cannot', () => {
+    const withOptions = minimizerFingerprint(new SwcJsMinimizerRspackPlugin({minimizerOptions: {minify: true, ...docusaurusOptions}}), '1.7.12');
+    const withOtherOptions = minimizerFingerprint(new SwcJsMinimizerRspackPlugin({minimizerOptions: {minify: true, ...docusaurusOptions, mangle: false}}), '1.7.12');
+    assert.notEqual(withOptions, withOtherOptions);
+    assert.notEqual(withOptions, minimizerFingerprint(new SwcJsMinimizerRspackPlugin({minimizerOptions: {minify: true, ...docusaurusOptions}}), '1.7.13'));
+    assert.throws(() => minimizerFingerprint({}, '1.7.12'), /^Error: zip-minify-cache: SwcJsMinimizerRspackPlugin no longer holds its options where this plugin reads them/);
   });
 });
