@@ -366,16 +366,23 @@ async function main(): Promise<void> {
     return;
   }
   const pages = benchPages(root);
-  const results: {page: BenchPage; runs: LighthouseFigures[]; median: LighthouseFigures}[] = [];
+  // A run Lighthouse cannot finish (its trace errors, as NO_NAVSTART) is reported with the page, not run
+  // again: the medians are of the runs that finished, and the report says how many did not.
+  const results: {page: BenchPage; runs: LighthouseFigures[]; failedRuns: string[]; median: LighthouseFigures | undefined}[] = [];
   let search: SearchFigures | {error: string};
   try {
     for (const page of pages) {
       const runs: LighthouseFigures[] = [];
+      const failedRuns: string[] = [];
       for (let index = 0; index < options.runs; index += 1) {
         process.stdout.write(`Lighthouse ${page.path} run ${index + 1}/${options.runs}\n`);
-        runs.push(await lighthouseOnce(`${server.origin}${page.path}`));
+        try {
+          runs.push(await lighthouseOnce(`${server.origin}${page.path}`));
+        } catch (error) {
+          failedRuns.push(error instanceof Error ? error.message : String(error));
+        }
       }
-      results.push({page, runs, median: medianFigures(runs)});
+      results.push({page, runs, failedRuns, median: runs.length > 0 ? medianFigures(runs) : undefined});
     }
     search = await searchTiming(server.origin).catch((error: unknown) => ({error: String(error)}));
   } finally {
@@ -384,9 +391,18 @@ async function main(): Promise<void> {
 
   const header = ['Page', 'Path', 'Performance', 'Accessibility', 'LCP', 'TBT', 'CLS', 'Script (gzip)'];
   console.log(`\nLighthouse ${options.runs} runs per page, medians (budget) — mobile, simulated throttling, nginx with the production policy on loopback\n`);
-  console.log(table([header, ...results.map(({page, median: figures}) => pageRow(page, figures))]));
-  for (const {page, median: figures} of results) {
-    if (figures.failedAccessibilityAudits?.length) {
+  console.log(
+    table([
+      header,
+      ...results.map(({page, median: figures}) => (figures ? pageRow(page, figures) : [page.label, page.path, 'not measured'])),
+    ]),
+  );
+  for (const {page, runs, failedRuns, median: figures} of results) {
+    if (failedRuns.length > 0) {
+      const others = runs.length > 0 ? '; the medians are of the others' : '';
+      console.log(`  ${page.label}: ${failedRuns.length} of ${runs.length + failedRuns.length} Lighthouse runs failed${others} (${failedRuns.join('; ')})`);
+    }
+    if (figures?.failedAccessibilityAudits?.length) {
       console.log(`  ${page.label}: failed accessibility audits: ${figures.failedAccessibilityAudits.join(', ')}`);
     }
   }
