@@ -43,7 +43,6 @@ export function leanSearchIndexSubstitutions(siteDir: string): readonly ImportRe
       importers: [/docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]searchByWorker\.js$/],
       request: './worker.js',
       standIn: join(siteDir, 'plugins/lean-search-index/searchWorker.ts'),
-      clientOnly: true,
     },
   ];
 }
@@ -102,7 +101,7 @@ function installWrapper(siteDir: string): void {
     fail('its utils/postBuildFactory.js is gone');
   }
   if (!postBuildSource.includes('(0, buildIndex_1.buildIndex)(')) fail('its postBuild no longer calls buildIndex through the module this plugin wraps');
-  const module = requireFromPlugin('./utils/buildIndex') as {buildIndex?: BuildIndex & {[installed]?: true}};
+  const module = requireFromPlugin(buildIndexPath) as {buildIndex?: BuildIndex & {[installed]?: true}};
   const original = module.buildIndex;
   if (typeof original !== 'function') fail('utils/buildIndex no longer exports buildIndex');
   if (original[installed]) return;

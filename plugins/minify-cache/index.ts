@@ -43,7 +43,9 @@ export default function minifyCachePlugin(context: LoadContext): Plugin {
       if (isServer || !config.optimization?.minimize) return {};
       const native = minimizers.filter((minimizer) => (minimizer as object | undefined)?.constructor?.name === minimizerName);
       if (native.length !== 1) fail(`Docusaurus configures ${native.length} ${minimizerName} (expected one)`);
-      const bundlerVersion = (utils.currentBundler.instance as unknown as {rspackVersion?: string; version?: string}).rspackVersion ?? 'unknown';
+      // Part of every entry's key: without it, an upgraded Rspack would be handed its predecessor's scripts.
+      const bundlerVersion = (utils.currentBundler.instance as unknown as {rspackVersion?: string}).rspackVersion;
+      if (!bundlerVersion) fail('the bundler does not say its version (rspack.rspackVersion)');
       return {
         plugins: [
           new MinifiedScriptsCache({
