@@ -136,6 +136,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * The bytes of a base64 string. A plain loop: `Uint8Array.from(binary, mapFn)`
+ * iterates the string and calls a function per byte, which made it the
+ * slowest step of decoding an operation (0.7 of 1.5 ms a page in the build).
+ */
+function base64Bytes(encoded: string): Uint8Array {
+  const binary = atob(encoded);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/**
  * Decodes an endpoint page's `api` front matter: base64 of the operation's
  * JSON, compressed by the plugin (pako's `inflate` reads zlib and gzip alike,
  * as the theme does). `source` names the page in errors, so a broken page is
@@ -144,8 +156,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function decodeOperation(encoded: string, source: string): ApiOperation {
   let decoded: unknown;
   try {
-    const bytes = Uint8Array.from(atob(encoded), (character) => character.charCodeAt(0));
-    decoded = JSON.parse(new TextDecoder().decode(inflate(bytes)));
+    decoded = JSON.parse(new TextDecoder().decode(inflate(base64Bytes(encoded))));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`${source}: the "api" front matter is not a base64, compressed JSON operation (${reason}).`);
