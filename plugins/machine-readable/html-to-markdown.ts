@@ -90,8 +90,23 @@ export interface ParsedPage extends PageSummary {
   readonly heading: Element;
 }
 
-/** Parses a built page and reads its title (the article's h1, else the page's) and meta description. */
-export function parsePage(html: string, source: string): ParsedPage {
+/**
+ * What a content page's twin is made from: its article's HTML (the whole
+ * page's when it has none) and its description. The rest of the page (the
+ * navbar, the sidebar, the scripts' hashed names) does not reach the twin,
+ * so the twins' cache (twins.ts) keys on these parts.
+ */
+export interface PageParts {
+  /** The `<article>` element's HTML, or the whole page's. */
+  readonly content: string;
+  /** Whether `content` is the article alone. */
+  readonly isArticle: boolean;
+  /** `<meta name="description">`, on one line; empty when the page has none. */
+  readonly description: string;
+}
+
+/** Splits a built page into the parts its twin is made from, parsing its head alone for the description. */
+export function pageParts(html: string): PageParts {
   // The twin is made from the page's article: parsing it (and the head, for
   // the description) alone skips the navbar, the sidebar and the footer,
   // which on an API page are most of its HTML. A page with no article is
@@ -99,14 +114,27 @@ export function parsePage(html: string, source: string): ParsedPage {
   const articleStart = html.indexOf('<article');
   const articleEnd = html.lastIndexOf('</article>');
   const headEnd = html.indexOf('</head>');
-  const hasArticle = articleStart !== -1 && articleEnd > articleStart && headEnd !== -1 && headEnd < articleStart;
-  const tree = hasArticle ? fromHtml(html.slice(articleStart, articleEnd + '</article>'.length), {fragment: true}) : fromHtml(html);
-  const head = hasArticle ? fromHtml(html.slice(0, headEnd + '</head>'.length)) : tree;
+  const isArticle = articleStart !== -1 && articleEnd > articleStart && headEnd !== -1 && headEnd < articleStart;
+  const head = fromHtml(isArticle ? html.slice(0, headEnd + '</head>'.length) : html);
+  const meta = findFirst(head, (node) => node.tagName === 'meta' && node.properties.name === 'description');
+  return {
+    content: isArticle ? html.slice(articleStart, articleEnd + '</article>'.length) : html,
+    isArticle,
+    description: typeof meta?.properties.content === 'string' ? oneLine(meta.properties.content) : '',
+  };
+}
+
+/** Parses a page's parts and reads its title (the article's h1, else the page's). */
+export function parsePageParts(parts: PageParts, source: string): ParsedPage {
+  const tree = fromHtml(parts.content, {fragment: parts.isArticle});
   const article = findFirst(tree, (node) => node.tagName === 'article') ?? findFirst(tree, (node) => node.tagName === 'main') ?? tree;
   const {heading, title} = titledHeading(findFirst(article, (node) => node.tagName === 'h1'), source);
-  const meta = findFirst(head, (node) => node.tagName === 'meta' && node.properties.name === 'description');
-  const description = typeof meta?.properties.content === 'string' ? oneLine(meta.properties.content) : '';
-  return description ? {tree, heading, title, description} : {tree, heading, title};
+  return parts.description ? {tree, heading, title, description: parts.description} : {tree, heading, title};
+}
+
+/** Parses a built page and reads its title (the article's h1, else the page's) and meta description. */
+export function parsePage(html: string, source: string): ParsedPage {
+  return parsePageParts(pageParts(html), source);
 }
 
 /**

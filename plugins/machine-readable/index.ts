@@ -27,6 +27,7 @@ import type {LanguageTab} from './code-samples';
 import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms-txt';
 import {firstSentence, oneLine} from './markdown-text';
 import type {Twin, TwinJob, TwinSettings} from './twins';
+import {twinsCacheFile, twinsCodeFingerprint} from './twins-cache';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 
 export interface DocsSectionOption {
@@ -204,7 +205,8 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
           ...(typeof encodedOperation === 'string' ? {encodedOperation} : {}),
         };
       });
-      const twins = await writeTwinsInWorker(context.siteDir, jobs, {siteUrl, llmsUrl, llmsFullUrl, languageTabs: options.languageTabs});
+      const cache = {file: twinsCacheFile(context.siteDir), fingerprint: twinsCodeFingerprint(context.siteDir)};
+      const twins = await writeTwinsInWorker(context.siteDir, jobs, {siteUrl, llmsUrl, llmsFullUrl, languageTabs: options.languageTabs, cache});
 
       // Sections in the configured order, pages in sidebar order (unlisted pages after, in sitemap order).
       const position = (twin: Twin): number => docPages.get(twin.pagePath)?.sidebarPosition ?? Number.MAX_SAFE_INTEGER;

@@ -7,11 +7,11 @@
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {generateCodeSamples, type LanguageTab} from './code-samples';
-import {endpointMarkdown} from './endpoint-markdown';
-import {pageTitle, pageToMarkdown, parsePage} from './html-to-markdown';
+import type {LanguageTab} from './code-samples';
+import {pageParts, pageTitle, pageToMarkdown, parsePageParts, type PageParts} from './html-to-markdown';
 import type {LlmsLink} from './llms-txt';
 import {firstSentence} from './markdown-text';
+import {TwinsCache, type ConvertedTwin, type TwinsCacheSettings} from './twins-cache';
 import {decodeOperation} from '../../src/utils/apiOperation';
 
 export interface TwinJob {
@@ -36,6 +36,8 @@ export interface TwinSettings {
   readonly llmsUrl: string;
   readonly llmsFullUrl: string;
   readonly languageTabs: readonly LanguageTab[];
+  /** The twins the last build made (twins-cache.ts); none are kept without it. */
+  readonly cache?: TwinsCacheSettings;
 }
 
 export interface Twin {
@@ -54,38 +56,60 @@ function pointerTwin(title: string, description: string | undefined, llmsUrl: st
   ].join('\n\n') + '\n';
 }
 
-async function writeTwin(job: TwinJob, settings: TwinSettings): Promise<Twin> {
+/**
+ * An endpoint page's twin, from its operation: method, path, fields and the
+ * code samples its explorer shows. The code generators (postman's, with
+ * lodash and its fake-data library) load with the first twin the cache does
+ * not have: loading them was most of a warm build's twins.
+ */
+async function endpointTwin(job: TwinJob & {encodedOperation: string}, title: string, settings: TwinSettings): Promise<ConvertedTwin> {
+  const [{generateCodeSamples}, {endpointMarkdown}] = await Promise.all([import('./code-samples'), import('./endpoint-markdown')]);
+  const operation = decodeOperation(job.encodedOperation, job.source);
+  // Webhook pages (method `event`) document what Zip sends: no request to make, so no code samples.
+  const isWebhook = operation.method === 'event';
+  const codeSamples = isWebhook ? [] : generateCodeSamples(operation, settings.languageTabs);
+  // The generated front matter cuts the description mid-sentence; the spec has it whole.
+  const summary = operation.description ? firstSentence(operation.description) : '';
+  const heading = isWebhook ? `Webhook event ${title}` : `${operation.method.toUpperCase()} ${operation.path}`;
+  return {markdown: endpointMarkdown({title, operation, codeSamples}), title, description: `${heading}${summary ? ` — ${summary}` : ''}`};
+}
+
+/** A content page's twin, from its article. */
+function contentTwin(job: TwinJob, parts: PageParts, settings: TwinSettings): ConvertedTwin {
+  const page = parsePageParts(parts, job.htmlFileInBuild);
+  const markdown =
+    pageToMarkdown(page, {pagePath: job.pagePath, siteUrl: settings.siteUrl, source: job.source}) ??
+    pointerTwin(page.title, page.description, settings.llmsUrl, settings.llmsFullUrl);
+  return {markdown, title: page.title, description: page.description};
+}
+
+async function writeTwin(job: TwinJob, settings: TwinSettings, cache: TwinsCache): Promise<Twin> {
   const html = await readFile(job.htmlFile, 'utf8');
-  let markdown: string;
-  let title: string;
-  let description: string | undefined;
-  if (job.encodedOperation !== undefined) {
-    title = pageTitle(html, job.htmlFileInBuild);
-    const operation = decodeOperation(job.encodedOperation, job.source);
-    // Webhook pages (method `event`) document what Zip sends: no request to make, so no code samples.
-    const isWebhook = operation.method === 'event';
-    const codeSamples = isWebhook ? [] : generateCodeSamples(operation, settings.languageTabs);
-    markdown = endpointMarkdown({title, operation, codeSamples});
-    // The generated front matter cuts the description mid-sentence; the spec has it whole.
-    const summary = operation.description ? firstSentence(operation.description) : '';
-    const heading = isWebhook ? `Webhook event ${title}` : `${operation.method.toUpperCase()} ${operation.path}`;
-    description = `${heading}${summary ? ` — ${summary}` : ''}`;
+  // Each twin's inputs, all of them: the cache's key (twins-cache.ts).
+  let twin: ConvertedTwin;
+  const {encodedOperation} = job;
+  if (encodedOperation !== undefined) {
+    const title = pageTitle(html, job.htmlFileInBuild);
+    twin = await cache.remember(['endpoint', job.source, title, encodedOperation, settings.languageTabs], () =>
+      endpointTwin({...job, encodedOperation}, title, settings),
+    );
   } else {
-    const page = parsePage(html, job.htmlFileInBuild);
-    title = page.title;
-    description = page.description;
-    markdown =
-      pageToMarkdown(page, {pagePath: job.pagePath, siteUrl: settings.siteUrl, source: job.source}) ??
-      pointerTwin(page.title, page.description, settings.llmsUrl, settings.llmsFullUrl);
+    const parts = pageParts(html);
+    twin = await cache.remember(
+      ['content', job.pagePath, job.source, job.htmlFileInBuild, settings.siteUrl, settings.llmsUrl, settings.llmsFullUrl, parts],
+      () => contentTwin(job, parts, settings),
+    );
   }
   await mkdir(path.dirname(job.twinFile), {recursive: true});
-  await writeFile(job.twinFile, markdown);
-  return {pagePath: job.pagePath, section: job.section, markdown, link: {title, url: job.twinUrl, description}};
+  await writeFile(job.twinFile, twin.markdown);
+  return {pagePath: job.pagePath, section: job.section, markdown: twin.markdown, link: {title: twin.title, url: job.twinUrl, description: twin.description}};
 }
 
 /** Writes every job's twin, in order; the first page that cannot be converted fails them all, naming it. */
 export default async function writeTwins(jobs: readonly TwinJob[], settings: TwinSettings): Promise<Twin[]> {
+  const cache = await TwinsCache.open(settings.cache);
   const twins: Twin[] = [];
-  for (const job of jobs) twins.push(await writeTwin(job, settings));
+  for (const job of jobs) twins.push(await writeTwin(job, settings, cache));
+  await cache.save();
   return twins;
 }

@@ -9,8 +9,9 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
-import {join, resolve} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {twinsCacheFile} from '../../plugins/machine-readable/twins-cache';
 import {minifyCacheDirectory} from '../../plugins/minify-cache/minifiedScriptsCache';
 import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumPath} from './chromium';
@@ -27,11 +28,12 @@ function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = 
 
 const seconds = (since: number): number => (performance.now() - since) / 1000;
 
-/** Empties what makes a build warm: the bundler's persistent cache, Docusaurus's generated files and the API pages' (whose fingerprint would skip their generation). */
+/** Empties what makes a build warm: the bundler's persistent cache, the minified scripts and Markdown twins kept, Docusaurus's generated files and the API pages' (whose fingerprint would skip their generation). */
 export async function clearBuildCaches(): Promise<void> {
   await rm(resolve(root, '.generated'), {recursive: true, force: true});
   await rm(resolve(root, 'node_modules/.cache/rspack'), {recursive: true, force: true});
   await rm(minifyCacheDirectory(root), {recursive: true, force: true});
+  await rm(dirname(twinsCacheFile(root)), {recursive: true, force: true});
   await rm(resolve(root, '.docusaurus'), {recursive: true, force: true});
 }
 
