@@ -20,6 +20,7 @@ import faultRecoveryPlugin from './plugins/fault-recovery';
 import themeOverridesPlugin from './plugins/theme-overrides';
 import searchSpellingsPlugin from './plugins/search-spellings';
 import leanSearchIndexPlugin from './plugins/lean-search-index';
+import searchScanThreadsPlugin from './plugins/search-scan-threads';
 import minifyCachePlugin from './plugins/minify-cache';
 
 // ---------------------------------------------------------------------------
@@ -214,6 +215,7 @@ const config = {
     themeOverridesPlugin,
     searchSpellingsPlugin,
     leanSearchIndexPlugin,
+    (context: LoadContext) => searchScanThreadsPlugin(context),
     minifyCachePlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),

@@ -12,6 +12,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {twinsCacheFile} from '../../plugins/machine-readable/twins-cache';
+import {parsedPagesFile} from '../../plugins/search-scan-threads/parsedPages';
 import {minifyCacheDirectory} from '../../plugins/minify-cache/minifiedScriptsCache';
 import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumPath} from './chromium';
@@ -28,12 +29,13 @@ function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = 
 
 const seconds = (since: number): number => (performance.now() - since) / 1000;
 
-/** Empties what makes a build warm: the bundler's persistent cache, the minified scripts and Markdown twins kept, Docusaurus's generated files and the API pages' (whose fingerprint would skip their generation). */
+/** Empties what makes a build warm: the bundler's persistent cache, the minified scripts, Markdown twins and search pages kept, Docusaurus's generated files and the API pages' (whose fingerprint would skip their generation). */
 export async function clearBuildCaches(): Promise<void> {
   await rm(resolve(root, '.generated'), {recursive: true, force: true});
   await rm(resolve(root, 'node_modules/.cache/rspack'), {recursive: true, force: true});
   await rm(minifyCacheDirectory(root), {recursive: true, force: true});
   await rm(dirname(twinsCacheFile(root)), {recursive: true, force: true});
+  await rm(dirname(parsedPagesFile(root)), {recursive: true, force: true});
   await rm(resolve(root, '.docusaurus'), {recursive: true, force: true});
 }
 
