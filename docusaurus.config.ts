@@ -126,6 +126,16 @@ const deliveryOptions = {
   analytics: firstTrackingId !== undefined,
 } satisfies DeliveryOptions;
 
+/**
+ * docusaurus-plugin-openapi-docs adds commands and nothing else: `gen-api-docs`
+ * (scripts/generate-api.ts runs it) and `clean-api-docs` (`npm run clear`).
+ * The pages it generates belong to the `api` docs instance, and the theme
+ * imports the plugin's modules it uses. Loading the plugin (its spec loader
+ * and Postman converter) took half a second of every build and dev-server
+ * start, so it is listed only when one of its commands runs.
+ */
+const runsOpenApiCommand = process.argv.slice(2).some((argument) => /^(gen|clean)-api-docs(:version)?$/.test(argument));
+
 const config = {
   title: 'Zip Docs',
   tagline: 'Accept payments in the Philippines with Zip: help for merchants, guides and API reference for developers.',
@@ -199,7 +209,7 @@ const config = {
         docItemComponent: '@theme/ApiItem',
       } satisfies DocsOptions,
     ],
-    [
+    runsOpenApiCommand && [
       'docusaurus-plugin-openapi-docs',
       {
         id: openApiPluginId,
