@@ -237,15 +237,12 @@ const largePropLength = 500;
  * 170 KB on one line). MDX parses every attribute expression with acorn, token by token, which took
  * about 125 s of a 141 s cold bundling (a CPU profile of `docusaurus build`: acorn, acorn-jsx and
  * the regular expression MDX looks for comments with). So each large attribute becomes a field of
- * `generatedProps`, a JSON module beside the page (`propsFile`) that the page imports, and the
- * components get the same values. The bundler reads JSON natively; MDX sees one import line.
- * (Held in the page as one `JSON.parse` string instead, MDX's tokenizer still walked its 150 KB
- * character by character: half of a 20× build's bundling. A JSON module once made each endpoint
- * page's script 20 KB gzip larger, because the bundler put it between the two copies of the page's
- * front matter; the page's metadata no longer carries that copy (plugins/lean-endpoints), and the
- * script is now 1 KB gzip smaller than with the string.)
+ * one `generatedProps` export, a `JSON.parse` of a single string literal, which acorn reads as one
+ * token; the components get the same values. (A JSON module beside the page was as fast to build,
+ * but the bundler put it between the two copies of the page's front matter, beyond gzip's 32 KB
+ * window, and each endpoint page's script grew by 20 KB gzip.)
  */
-export function moveLargeProps(page: string, propsFile: string): {page: string; props: Record<string, unknown>} {
+export function inlineLargeProps(page: string): {page: string; props: Record<string, unknown>} {
   const props: Record<string, unknown> = {};
   const body = page.replace(/^(\s+)([A-Za-z]\w*)=\{(.+)\}$/gm, (line: string, indent: string, name: string, expression: string) => {
     if (expression.length <= largePropLength) return line;
@@ -262,20 +259,17 @@ export function moveLargeProps(page: string, propsFile: string): {page: string; 
   });
   if (Object.keys(props).length === 0) return {page, props};
   const frontMatterEnd = /^---\n[\s\S]*?\n---\n/.exec(body)?.[0].length ?? 0;
-  const declaration = `\nimport generatedProps from './${propsFile}';\n`;
+  const declaration = `\nexport const generatedProps = JSON.parse(${JSON.stringify(JSON.stringify(props))});\n`;
   return {page: `${body.slice(0, frontMatterEnd)}${declaration}${body.slice(frontMatterEnd)}`, props};
 }
 
-/** Every generated page of a product with its large attributes in a JSON module beside it (moveLargeProps). */
-function moveProductProps(product: ApiProduct): void {
+/** Every generated page of a product with its large attributes read from one string (inlineLargeProps). */
+function inlineProductProps(product: ApiProduct): void {
   for (const file of readdirSync(product.outputDir)) {
     if (!/\.(api|info|tag|schema)\.mdx$/.test(file)) continue;
     const path = join(product.outputDir, file);
-    const propsFile = file.replace(/\.mdx$/, '.props.json');
-    const {page, props} = moveLargeProps(readFileSync(path, 'utf8'), propsFile);
-    if (Object.keys(props).length === 0) continue;
-    writeFileSync(join(product.outputDir, propsFile), JSON.stringify(props));
-    writeFileSync(path, page);
+    const {page, props} = inlineLargeProps(readFileSync(path, 'utf8'));
+    if (Object.keys(props).length > 0) writeFileSync(path, page);
   }
 }
 
@@ -543,7 +537,7 @@ function main(): void {
   derivedSpecs.forEach(writeDerivedSpec);
   docusaurus('gen-api-docs', 'all', '--plugin-id', openApiPluginId);
   apiProducts.forEach(adjustFrontMatter);
-  apiProducts.forEach(moveProductProps);
+  apiProducts.forEach(inlineProductProps);
   writeSidebarIndex();
   writeErrorCatalogue();
   writeFileSync('.generated/event-catalogue.json', `${JSON.stringify(readEventCatalogue(), null, 2)}\n`);

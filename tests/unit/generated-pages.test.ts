@@ -1,13 +1,12 @@
 /**
- * The generated endpoint pages keep their sections' data out of MDX's parsers
- * (scripts/generate-api.ts, moveLargeProps): a large JSON attribute is read from a JSON module
- * beside the page, with the same value, and everything else on the page is left as the generator
- * wrote it.
+ * The generated endpoint pages keep their sections' data out of MDX's expression parser
+ * (scripts/generate-api.ts, inlineLargeProps): a large JSON attribute is read from one string,
+ * with the same value, and everything else on the page is left as the generator wrote it.
  */
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
-import {moveLargeProps, multiplySpec} from '../../scripts/generate-api';
+import {inlineLargeProps, multiplySpec} from '../../scripts/generate-api';
 
 const responses = {'201': {description: 'The charge was created. '.repeat(40), content: {'application/json': {schema: {type: 'object'}}}}};
 const page = [
@@ -32,39 +31,32 @@ const page = [
   '',
 ].join('\n');
 
-const propsFile = 'create-charge.api.props.json';
+/** The value `generatedProps` holds, as the page's module would evaluate it. */
+function generatedPropsOf(mdx: string): unknown {
+  const declaration = /^export const generatedProps = JSON\.parse\((".*")\);$/m.exec(mdx)?.[1];
+  assert.ok(declaration, 'the page declares generatedProps');
+  return JSON.parse(JSON.parse(declaration) as string);
+}
 
 describe('generated endpoint pages', () => {
-  it('reads a large JSON attribute from the JSON module beside the page, with the same value', () => {
-    const {page: moved, props} = moveLargeProps(page, propsFile);
-    assert.deepEqual(props, {responses});
-    assert.match(moved, /^ {2}responses=\{generatedProps\.responses\}$/m);
-    assert.match(moved, /^import generatedProps from '\.\/create-charge\.api\.props\.json';$/m);
+  it('reads a large JSON attribute from one string literal, with the same value', () => {
+    const {page: inlined, props} = inlineLargeProps(page);
+    assert.deepEqual(Object.keys(props), ['responses']);
+    assert.match(inlined, /^ {2}responses=\{generatedProps\.responses\}$/m);
+    assert.deepEqual(generatedPropsOf(inlined), {responses});
   });
 
   it('leaves small attributes, and a page without large ones, as they were', () => {
-    const {page: moved} = moveLargeProps(page, propsFile);
-    assert.match(moved, /^ {2}children=\{"Create a charge"\}$/m);
-    assert.match(moved, /^ {2}id=\{undefined\}$/m);
+    const {page: inlined} = inlineLargeProps(page);
+    assert.match(inlined, /^ {2}children=\{"Create a charge"\}$/m);
+    assert.match(inlined, /^ {2}id=\{undefined\}$/m);
     const small = page.replace(/^ {2}responses=.*$/m, '  responses={{}}');
-    assert.deepEqual(moveLargeProps(small, propsFile), {page: small, props: {}});
+    assert.equal(inlineLargeProps(small).page, small);
   });
 
-  it('puts the import after the front matter, so the page still opens with it', () => {
-    const {page: moved} = moveLargeProps(page, propsFile);
-    assert.ok(moved.startsWith(`---\nid: create-charge\ntitle: "Create a charge"\n---\n\nimport generatedProps from './${propsFile}';\n`));
-  });
-
-  it('every generated page that imports its props has them beside it (npm run gen:api)', () => {
-    const pages = readdirSync('api', {recursive: true, encoding: 'utf8'}).filter((file) => /\.api\.mdx$/.test(file));
-    const importing = pages.filter((file) => readFileSync(`api/${file}`, 'utf8').includes('import generatedProps from'));
-    assert.ok(importing.length > 40, `only ${importing.length} endpoint pages import their props`);
-    for (const file of importing) {
-      const props = JSON.parse(readFileSync(`api/${file.replace(/\.mdx$/, '.props.json')}`, 'utf8')) as Record<string, unknown>;
-      for (const [, key] of readFileSync(`api/${file}`, 'utf8').matchAll(/=\{generatedProps\.(\w+)\}/g)) {
-        assert.ok(key && key in props, `api/${file} reads generatedProps.${key ?? ''}`);
-      }
-    }
+  it('puts the declaration after the front matter, so the page still opens with it', () => {
+    const {page: inlined} = inlineLargeProps(page);
+    assert.ok(inlined.startsWith('---\nid: create-charge\ntitle: "Create a charge"\n---\n\nexport const generatedProps = JSON.parse('));
   });
 
   it('leaves no large JSON attribute in any generated page (npm run gen:api)', () => {
@@ -76,7 +68,8 @@ describe('generated endpoint pages', () => {
         .filter((line) => /^\s+\w+=\{[[{"]/.test(line) && line.length > 600);
       assert.deepEqual(large, [], `api/${file}`);
     }
-    assert.ok(readFileSync('api/core/charges/create-charge.api.props.json', 'utf8').includes('The charge was created.'));
+    const createCharge = readFileSync('api/core/charges/create-charge.api.mdx', 'utf8');
+    assert.ok(JSON.stringify(generatedPropsOf(createCharge)).includes('The charge was created.'));
   });
 });
 
