@@ -83,7 +83,7 @@ function contentTwin(job: TwinJob, parts: PageParts, settings: TwinSettings): Co
   return {markdown, title: page.title, description: page.description};
 }
 
-async function writeTwin(job: TwinJob, settings: TwinSettings, cache: TwinsCache): Promise<Twin> {
+async function writeTwin(job: TwinJob, settings: TwinSettings, cache: TwinsCache, folders: Set<string>): Promise<Twin> {
   const html = await readFile(job.htmlFile, 'utf8');
   // Each twin's inputs, all of them: the cache's key (twins-cache.ts).
   let twin: ConvertedTwin;
@@ -100,7 +100,12 @@ async function writeTwin(job: TwinJob, settings: TwinSettings, cache: TwinsCache
       () => contentTwin(job, parts, settings),
     );
   }
-  await mkdir(path.dirname(job.twinFile), {recursive: true});
+  // Each folder is made once: at 900 pages, asking again for every twin took half a second.
+  const folder = path.dirname(job.twinFile);
+  if (!folders.has(folder)) {
+    await mkdir(folder, {recursive: true});
+    folders.add(folder);
+  }
   await writeFile(job.twinFile, twin.markdown);
   return {pagePath: job.pagePath, section: job.section, markdown: twin.markdown, link: {title: twin.title, url: job.twinUrl, description: twin.description}};
 }
@@ -109,7 +114,8 @@ async function writeTwin(job: TwinJob, settings: TwinSettings, cache: TwinsCache
 export default async function writeTwins(jobs: readonly TwinJob[], settings: TwinSettings): Promise<Twin[]> {
   const cache = await TwinsCache.open(settings.cache);
   const twins: Twin[] = [];
-  for (const job of jobs) twins.push(await writeTwin(job, settings, cache));
+  const folders = new Set<string>();
+  for (const job of jobs) twins.push(await writeTwin(job, settings, cache, folders));
   await cache.save();
   return twins;
 }
