@@ -64,9 +64,6 @@ interface CacheFile {
 export class TwinsCache {
   private readonly kept: ReadonlyMap<string, ConvertedTwin>;
   private readonly used = new Map<string, ConvertedTwin>();
-  /** How many twins were read back, and how many converted. */
-  hits = 0;
-  misses = 0;
 
   private constructor(
     private readonly settings: TwinsCacheSettings | undefined,
@@ -91,12 +88,7 @@ export class TwinsCache {
   /** The twin kept for these inputs, or the one `convert` makes (kept for the next build). */
   async remember(inputs: readonly unknown[], convert: () => ConvertedTwin | Promise<ConvertedTwin>): Promise<ConvertedTwin> {
     const key = createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
-    let twin = this.used.get(key) ?? this.kept.get(key);
-    if (twin) this.hits++;
-    else {
-      twin = await convert();
-      this.misses++;
-    }
+    const twin = this.used.get(key) ?? this.kept.get(key) ?? (await convert());
     this.used.set(key, twin);
     return twin;
   }

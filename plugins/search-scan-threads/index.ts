@@ -67,7 +67,7 @@ export interface SearchScanThreadsOptions {
 const installed = Symbol.for('zip.searchScanThreads');
 type Wrappable<Function> = Function & {[installed]?: {original: Function}};
 
-/** The scan under way: the results parsed ahead (by type, URL and the HTML's hash) and the pages the plugin parsed that were not. */
+/** The scan under way: the results parsed ahead, by page key (parsedPages.ts), and the pages the plugin parsed that were not. */
 interface ScanUnderWay {
   readonly parsedAhead: Map<string, unknown>;
   readonly unanswered: string[];
@@ -84,7 +84,6 @@ const pagesPerWorker = 50;
 const batchSize = 4;
 
 const workerFile = new URL('./parseWorker.mjs', import.meta.url);
-
 
 /** The build error for a target that stopped matching, naming this plugin and the versions. */
 function failure(siteDir: string, problem: string): Error {
