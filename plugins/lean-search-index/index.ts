@@ -16,18 +16,15 @@
  * The build also fails when the plugin's files no longer call `buildIndex`
  * the way this wrapper expects.
  */
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import lunr from 'lunr';
 import type {FieldTokenizer} from '../search-spellings/spellings';
-import {cacheBuildDependencies, importReplacementPlugin, installedVersion, substitutionGuard, type ImportReplacement} from '../substitutions';
+import {failWith, requireCallThroughExports, type Fail, searchPlugin, searchPluginCheckedWith, searchPluginRequire} from '../search-plugin-server';
+import {cacheBuildDependencies, importReplacementPlugin, substitutionGuard, type ImportReplacement} from '../substitutions';
 import {buildSearchIndex, type SearchDocument} from './buildSearchIndex';
 
 const pluginName = 'zip-lean-search-index';
-const searchPlugin = '@easyops-cn/docusaurus-search-local';
-const checkedWith = '0.55.3';
 
 type BuildIndex = (allDocuments: SearchDocument[][], options: object) => {documents: SearchDocument[]; index?: lunr.Index}[];
 
@@ -39,20 +36,12 @@ export function leanSearchIndexSubstitutions(siteDir: string): readonly ImportRe
     {
       name: "@easyops-cn/docusaurus-search-local's search worker (theme/worker.js), as searchByWorker starts it",
       packageName: searchPlugin,
-      checkedWith,
+      checkedWith: searchPluginCheckedWith,
       importers: [/docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]searchByWorker\.js$/],
       request: './worker.js',
       standIn: join(siteDir, 'plugins/lean-search-index/searchWorker.ts'),
     },
   ];
-}
-
-/** The build error for a target that stopped matching, naming this plugin and the versions. */
-function failure(siteDir: string, problem: string): Error {
-  return new Error(
-    `${pluginName}: ${problem} (${searchPlugin} is ${installedVersion(siteDir, searchPlugin)}, checked with ${checkedWith}). ` +
-      'The browser would no longer build the index the plugin builds. See plugins/README.md.',
-  );
 }
 
 /**
@@ -71,7 +60,7 @@ export function documentsOnly(
   allDocuments: SearchDocument[][],
   options: object,
   pluginsBuildIndex: BuildIndex,
-  fail: (problem: string) => never,
+  fail: Fail,
 ): {documents: SearchDocument[]}[] {
   // As the plugin does: a type with no documents is an empty list.
   const groups = Array.from(allDocuments, (documents) => documents ?? []);
@@ -88,20 +77,9 @@ export function documentsOnly(
 }
 
 function installWrapper(siteDir: string): void {
-  const fail: (problem: string) => never = (problem) => {
-    throw failure(siteDir, problem);
-  };
-  const requireFromPlugin = createRequire(createRequire(join(siteDir, 'package.json')).resolve(searchPlugin));
-  const buildIndexPath = requireFromPlugin.resolve('./utils/buildIndex');
-  const postBuildPath = join(dirname(buildIndexPath), 'postBuildFactory.js');
-  let postBuildSource = '';
-  try {
-    postBuildSource = readFileSync(postBuildPath, 'utf8');
-  } catch {
-    fail('its utils/postBuildFactory.js is gone');
-  }
-  if (!postBuildSource.includes('(0, buildIndex_1.buildIndex)(')) fail('its postBuild no longer calls buildIndex through the module this plugin wraps');
-  const module = requireFromPlugin(buildIndexPath) as {buildIndex?: BuildIndex & {[installed]?: true}};
+  const fail: Fail = failWith(pluginName, siteDir, 'The browser would no longer build the index the plugin builds.');
+  requireCallThroughExports(siteDir, './utils/postBuildFactory', '(0, buildIndex_1.buildIndex)(', fail);
+  const module = searchPluginRequire(siteDir)('./utils/buildIndex') as {buildIndex?: BuildIndex & {[installed]?: true}};
   const original = module.buildIndex;
   if (typeof original !== 'function') fail('utils/buildIndex no longer exports buildIndex');
   if (original[installed]) return;

@@ -6,19 +6,19 @@
  * key of each twin is the hash of its inputs as twins.ts lists them (an
  * endpoint page's operation and title; a content page's article HTML and
  * description; the page's path, source and the site's addresses) and of the
- * fingerprint of the code: every file of this folder and of `src/utils/`
- * (what twins.ts imports, `tests/unit/twins-cache.test.ts` checks that), the
+ * fingerprint of the code: every file of `twinsCode` (this folder, `src/utils/`
+ * and the cache file's reader; what twins.ts imports, `tests/unit/twins-cache.test.ts`
+ * checks that), the
  * lockfile (every package's version) and Node's version. So an edit to one
  * page converts that page again, and a change to the converter converts all.
  *
- * The cache holds the last build's twins only (`node_modules/.cache`, which
- * `npm run clear` empties, as the bench does before a cold build). A cache
- * file that cannot be read is a cache with nothing in it.
+ * The cache holds the last build's twins only, kept as every plugin keeps
+ * what it keeps (plugins/kept-between-builds.ts).
  */
 import {createHash} from 'node:crypto';
-import {readFileSync, readdirSync} from 'node:fs';
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {keptFolder, readKept, writeKept} from '../kept-between-builds';
 
 /** What a twin's conversion gives: its Markdown and what llms.txt says of it. */
 export interface ConvertedTwin {
@@ -33,32 +33,29 @@ export interface TwinsCacheSettings {
   readonly fingerprint: string;
 }
 
-/** The folders and files whose content the twins depend on, relative to the site. */
-export const twinsCodeFolders = ['plugins/machine-readable', 'src/utils'] as const;
+/** The folders and files whose content the twins depend on, relative to the site (the lockfile besides). */
+export const twinsCode = ['plugins/machine-readable', 'plugins/kept-between-builds.ts', 'src/utils'] as const;
 const lockfile = 'package-lock.json';
 
 export function twinsCacheFile(siteDir: string): string {
-  return path.join(siteDir, 'node_modules/.cache/zip-markdown-twins/twins.json');
+  return path.join(keptFolder(siteDir, 'zip-markdown-twins'), 'twins.json');
 }
 
 /** The hash of the code that converts twins: see the top of this file. */
 export function twinsCodeFingerprint(siteDir: string): string {
   const hash = createHash('sha256').update(process.version);
   const files = [
-    ...twinsCodeFolders.flatMap((folder) =>
-      readdirSync(path.join(siteDir, folder), {recursive: true, withFileTypes: true})
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name))),
+    ...twinsCode.flatMap((place) =>
+      statSync(path.join(siteDir, place)).isFile()
+        ? [place]
+        : readdirSync(path.join(siteDir, place), {recursive: true, withFileTypes: true})
+            .filter((entry) => entry.isFile())
+            .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name))),
     ),
     lockfile,
   ].sort();
   for (const file of files) hash.update(`\0${file}\0`).update(readFileSync(path.join(siteDir, file)));
   return hash.digest('hex');
-}
-
-interface CacheFile {
-  readonly fingerprint: string;
-  readonly twins: Readonly<Record<string, ConvertedTwin>>;
 }
 
 export class TwinsCache {
@@ -74,15 +71,7 @@ export class TwinsCache {
 
   /** The cache the last build left with this code's fingerprint; an empty one without settings. */
   static async open(settings: TwinsCacheSettings | undefined): Promise<TwinsCache> {
-    if (!settings) return new TwinsCache(undefined, new Map());
-    let kept = new Map<string, ConvertedTwin>();
-    try {
-      const stored = JSON.parse(await readFile(settings.file, 'utf8')) as CacheFile;
-      if (stored.fingerprint === settings.fingerprint) kept = new Map(Object.entries(stored.twins));
-    } catch {
-      // No cache yet, or one this code cannot read: every twin is converted.
-    }
-    return new TwinsCache(settings, kept);
+    return new TwinsCache(settings, settings ? await readKept<ConvertedTwin>(settings.file, settings.fingerprint) : new Map());
   }
 
   /** The twin kept for these inputs, or the one `convert` makes (kept for the next build). */
@@ -95,12 +84,6 @@ export class TwinsCache {
 
   /** Writes this build's twins, and only those, for the next build. */
   async save(): Promise<void> {
-    if (!this.settings) return;
-    const stored: CacheFile = {fingerprint: this.settings.fingerprint, twins: Object.fromEntries(this.used)};
-    await mkdir(path.dirname(this.settings.file), {recursive: true});
-    // Written whole, then renamed: a build stopped halfway leaves the old cache or the new one.
-    const partial = `${this.settings.file}.${process.pid}.partial`;
-    await writeFile(partial, JSON.stringify(stored));
-    await rename(partial, this.settings.file);
+    if (this.settings) await writeKept(this.settings.file, this.settings.fingerprint, this.used);
   }
 }

@@ -18,7 +18,8 @@
  * skip what the cache handed back).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {MinifiedScriptsCache, minifyCacheDirectory} from './minifiedScriptsCache';
+import {keptFolder} from '../kept-between-builds';
+import {MinifiedScriptsCache} from './minifiedScriptsCache';
 
 const pluginName = 'zip-minify-cache';
 const minimizerName = 'SwcJsMinimizerRspackPlugin';
@@ -50,7 +51,7 @@ export default function minifyCachePlugin(context: LoadContext): Plugin {
         plugins: [
           new MinifiedScriptsCache({
             pluginName,
-            directory: minifyCacheDirectory(context.siteDir),
+            directory: keptFolder(context.siteDir, 'zip-minified-scripts'),
             minimizerFingerprint: minimizerFingerprint(native[0], bundlerVersion),
           }),
         ],

@@ -12,14 +12,10 @@
  * build did not use are removed: the cache holds one build's scripts.
  */
 import {createHash} from 'node:crypto';
-import {mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, readFile, rm} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {Compiler} from 'webpack';
-
-/** Where the minified scripts are kept: with the bundler's own cache, which `npm run clear` and the bench's cold builds clear. */
-export function minifyCacheDirectory(siteDir: string): string {
-  return join(siteDir, 'node_modules/.cache/zip-minified-scripts');
-}
+import {writeWhole} from '../kept-between-builds';
 
 /** The scripts Rspack's SwcJsMinimizerRspackPlugin minifies by default. */
 const script = /\.[cm]?js(\?.*)?$/i;
@@ -76,11 +72,7 @@ export class MinifiedScriptsCache {
               notMinified.push(name);
               return;
             }
-            // Written whole, then renamed: a build stopped half-way never leaves half a script to be taken later.
-            const file = join(directory, entry);
-            const partial = `${file}.${process.pid}.partial`;
-            await writeFile(partial, asset.source.source().toString());
-            await rename(partial, file);
+            await writeWhole(join(directory, entry), asset.source.source().toString());
           }),
         );
         if (notMinified.length > 0) {

@@ -25,17 +25,14 @@
  * plugin scans otherwise than this wrapper expects).
  */
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {availableParallelism} from 'node:os';
-import {dirname, join} from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {installedVersion} from '../substitutions';
-import {pageKey, parsedPagesFile, parsedPagesFingerprint, readParsedPages, writeParsedPages} from './parsedPages';
+import {failWith, requireCallThroughExports, type Fail, searchPluginRequire} from '../search-plugin-server';
+import {readKept, writeKept} from '../kept-between-builds';
+import {pageKey, parsedPagesFile, parsedPagesFingerprint} from './parsedPages';
 
 const pluginName = 'zip-search-scan-threads';
-const searchPlugin = '@easyops-cn/docusaurus-search-local';
-const checkedWith = '0.55.3';
 
 /** A page as the search plugin's `postBuild` hands it to `scanDocuments`. */
 export interface PageToScan {
@@ -84,14 +81,6 @@ const pagesPerWorker = 50;
 const batchSize = 4;
 
 const workerFile = new URL('./parseWorker.mjs', import.meta.url);
-
-/** The build error for a target that stopped matching, naming this plugin and the versions. */
-function failure(siteDir: string, problem: string): Error {
-  return new Error(
-    `${pluginName}: ${problem} (${searchPlugin} is ${installedVersion(siteDir, searchPlugin)}, checked with ${checkedWith}). ` +
-      'The search plugin would scan the pages on one thread again. See plugins/README.md.',
-  );
-}
 
 /** A worker taking batches from `queue` until it is empty. */
 function runWorker(parseModulePath: string, config: object, queue: PageToParse[], keep: (page: ParsedPage) => void): Promise<void> {
@@ -172,29 +161,14 @@ export async function parseAhead(
   return parsed;
 }
 
-function readSource(file: string, fail: (problem: string) => never): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return fail(`its ${file.slice(file.lastIndexOf('utils'))} is gone`);
-  }
-}
-
 function installWrappers(siteDir: string): void {
   settings.siteDir = siteDir;
-  const fail: (problem: string) => never = (problem) => {
-    throw failure(siteDir, problem);
-  };
-  const requireFromPlugin = createRequire(createRequire(join(siteDir, 'package.json')).resolve(searchPlugin));
-  const scanModulePath = requireFromPlugin.resolve('./utils/scanDocuments');
+  const fail: Fail = failWith(pluginName, siteDir, 'The search plugin would scan the pages on one thread again.');
+  requireCallThroughExports(siteDir, './utils/postBuildFactory', '(0, scanDocuments_1.scanDocuments)(', fail);
+  requireCallThroughExports(siteDir, './utils/scanDocuments', '(0, parse_1.parse)(html, type, url, config)', fail);
+  const requireFromPlugin = searchPluginRequire(siteDir);
   const parseModulePath = requireFromPlugin.resolve('./utils/parse');
-  if (!readSource(join(dirname(scanModulePath), 'postBuildFactory.js'), fail).includes('(0, scanDocuments_1.scanDocuments)(')) {
-    fail('its postBuild no longer calls scanDocuments through the module this plugin wraps');
-  }
-  if (!readSource(scanModulePath, fail).includes('(0, parse_1.parse)(html, type, url, config)')) {
-    fail('its scanDocuments no longer calls parse through the module this plugin wraps');
-  }
-  const scanModule = requireFromPlugin(scanModulePath) as {scanDocuments?: Wrappable<ScanDocuments>};
+  const scanModule = requireFromPlugin('./utils/scanDocuments') as {scanDocuments?: Wrappable<ScanDocuments>};
   const parseModule = requireFromPlugin(parseModulePath) as {parse?: Wrappable<Parse>};
   const currentScan = scanModule.scanDocuments;
   const currentParse = parseModule.parse;
@@ -225,7 +199,7 @@ function installWrappers(siteDir: string): void {
       if (typeof exported !== 'function') return fail('utils/parse no longer exports parse');
       const pluginsParse = exported[installed]?.original ?? exported;
       const cache = {file: settings.cacheFile ?? parsedPagesFile(settings.siteDir), fingerprint: parsedPagesFingerprint(settings.siteDir, config)};
-      const parsedAhead = await parseAhead(parseModulePath, pluginsParse, config, pages, await readParsedPages(cache));
+      const parsedAhead = await parseAhead(parseModulePath, pluginsParse, config, pages, await readKept(cache.file, cache.fingerprint));
       const forNextBuild = new Map(parsedAhead);
       const scan: ScanUnderWay = {parsedAhead, unanswered: []};
       scanUnderWay = scan;
@@ -233,7 +207,7 @@ function installWrappers(siteDir: string): void {
         const documents = await pluginsScan(pages, config);
         if (scan.unanswered.length > 0) fail(`the search plugin parsed ${scan.unanswered.length} pages that were not parsed ahead (the first: ${scan.unanswered[0]})`);
         if (scan.parsedAhead.size > 0) fail(`the search plugin did not ask for ${scan.parsedAhead.size} of the pages parsed ahead`);
-        await writeParsedPages(cache, forNextBuild);
+        await writeKept(cache.file, cache.fingerprint, forNextBuild);
         return documents;
       } finally {
         scanUnderWay = undefined;

@@ -10,15 +10,15 @@
  * text, the headings, the description, keywords and robots, and the active
  * navigation items. So an edit to one page parses that page again, not all.
  *
- * The cache holds the last build's pages only, under a fingerprint of what
- * else decides the parse: the lockfile (the search plugin's and cheerio's
- * versions), the plugin's options and the key's own rule. A cache file that
- * cannot be read is a cache with nothing in it.
+ * The cache holds the last build's pages only (plugins/kept-between-builds.ts),
+ * under a fingerprint of what else decides the parse: the lockfile (the
+ * search plugin's and cheerio's versions), the plugin's options and the key's
+ * own rule.
  */
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {keptFolder} from '../kept-between-builds';
 
 /**
  * A `src` or `href` holding the hashed name of one of the site's scripts or
@@ -37,13 +37,8 @@ export function pageKey(html: string, type: string, url: string): string {
     .digest('hex');
 }
 
-export interface ParsedPagesCache {
-  readonly file: string;
-  readonly fingerprint: string;
-}
-
 export function parsedPagesFile(siteDir: string): string {
-  return path.join(siteDir, 'node_modules/.cache/zip-search-scan/parsed-pages.json');
+  return path.join(keptFolder(siteDir, 'zip-search-scan'), 'parsed-pages.json');
 }
 
 /** The options as text, regular expressions and functions included (JSON would write them as `{}`). */
@@ -56,30 +51,4 @@ export function parsedPagesFingerprint(siteDir: string, options: object): string
     .update(readFileSync(path.join(siteDir, 'package-lock.json')))
     .update(`\0${optionsText(options)}\0${hashedAssetAttribute.source}`)
     .digest('hex');
-}
-
-interface CacheFile {
-  readonly fingerprint: string;
-  readonly pages: Readonly<Record<string, unknown>>;
-}
-
-/** The pages the last build parsed, by key, when their fingerprint is this one. */
-export async function readParsedPages(cache: ParsedPagesCache): Promise<Map<string, unknown>> {
-  try {
-    const stored = JSON.parse(await readFile(cache.file, 'utf8')) as CacheFile;
-    if (stored.fingerprint === cache.fingerprint) return new Map(Object.entries(stored.pages));
-  } catch {
-    // No cache yet, or one this code cannot read: every page is parsed.
-  }
-  return new Map();
-}
-
-/** Writes this build's parsed pages, and only those, for the next build. */
-export async function writeParsedPages(cache: ParsedPagesCache, pages: ReadonlyMap<string, unknown>): Promise<void> {
-  const stored: CacheFile = {fingerprint: cache.fingerprint, pages: Object.fromEntries(pages)};
-  await mkdir(path.dirname(cache.file), {recursive: true});
-  // Written whole, then renamed: a build stopped halfway leaves the old cache or the new one.
-  const partial = `${cache.file}.${process.pid}.partial`;
-  await writeFile(partial, JSON.stringify(stored));
-  await rename(partial, cache.file);
 }

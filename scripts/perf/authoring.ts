@@ -9,11 +9,8 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
-import {dirname, join, resolve} from 'node:path';
+import {join, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {twinsCacheFile} from '../../plugins/machine-readable/twins-cache';
-import {parsedPagesFile} from '../../plugins/search-scan-threads/parsedPages';
-import {minifyCacheDirectory} from '../../plugins/minify-cache/minifiedScriptsCache';
 import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumPath} from './chromium';
 
@@ -32,13 +29,14 @@ const seconds = (since: number): number => (performance.now() - since) / 1000;
 /** What `npm run gen:api` runs (package.json), without npm's own start-up, which the bench does not time for the build either. */
 const generateApiPages = ['--import', 'tsx', 'scripts/generate-api.ts'] as const;
 
-/** Empties what makes a build warm: the bundler's persistent cache, the minified scripts, Markdown twins and search pages kept, Docusaurus's generated files and the API pages' (whose fingerprint would skip their generation). */
+/**
+ * Empties what makes a build warm, as `npm run clear` does: `node_modules/.cache` (Rspack's
+ * persistent cache and all the site's plugins keep between builds, plugins/kept-between-builds.ts)
+ * and Docusaurus's generated files; and the API pages' (whose fingerprint would skip their generation).
+ */
 export async function clearBuildCaches(): Promise<void> {
   await rm(resolve(root, '.generated'), {recursive: true, force: true});
-  await rm(resolve(root, 'node_modules/.cache/rspack'), {recursive: true, force: true});
-  await rm(minifyCacheDirectory(root), {recursive: true, force: true});
-  await rm(dirname(twinsCacheFile(root)), {recursive: true, force: true});
-  await rm(dirname(parsedPagesFile(root)), {recursive: true, force: true});
+  await rm(resolve(root, 'node_modules/.cache'), {recursive: true, force: true});
   await rm(resolve(root, '.docusaurus'), {recursive: true, force: true});
 }
 

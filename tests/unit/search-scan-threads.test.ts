@@ -74,8 +74,8 @@ function wrappedScan(pages: readonly PageToScan[], cacheFile: string): Promise<S
 
 /** Marks every page in a cache file, so a page read back from it can be told from one parsed again. */
 function markCachedPages(cacheFile: string): void {
-  const stored = JSON.parse(readFileSync(cacheFile, 'utf8')) as {pages: Record<string, {pageTitle: string} | null>};
-  for (const parsed of Object.values(stored.pages)) if (parsed) parsed.pageTitle = `${parsed.pageTitle} (from the cache)`;
+  const stored = JSON.parse(readFileSync(cacheFile, 'utf8')) as {entries: Record<string, {pageTitle: string} | null>};
+  for (const parsed of Object.values(stored.entries)) if (parsed) parsed.pageTitle = `${parsed.pageTitle} (from the cache)`;
   writeFileSync(cacheFile, JSON.stringify(stored));
 }
 

@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import writeTwins, {type TwinJob, type TwinSettings} from '../../plugins/machine-readable/twins';
-import {twinsCodeFingerprint, twinsCodeFolders} from '../../plugins/machine-readable/twins-cache';
+import {twinsCode, twinsCodeFingerprint} from '../../plugins/machine-readable/twins-cache';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
 
 const siteDir = path.join(import.meta.dirname, '../..');
@@ -76,8 +76,8 @@ function site(cacheFile: string | undefined, fingerprint = 'code-a') {
 
 /** Marks every twin in a cache file, so a twin read back from it can be told from one converted again. */
 function markCachedTwins(cacheFile: string): void {
-  const stored = JSON.parse(readFileSync(cacheFile, 'utf8')) as {fingerprint: string; twins: Record<string, {markdown: string}>};
-  for (const twin of Object.values(stored.twins)) twin.markdown = `${twin.markdown}(from the cache)\n`;
+  const stored = JSON.parse(readFileSync(cacheFile, 'utf8')) as {fingerprint: string; entries: Record<string, {markdown: string}>};
+  for (const twin of Object.values(stored.entries)) twin.markdown = `${twin.markdown}(from the cache)\n`;
   writeFileSync(cacheFile, JSON.stringify(stored));
 }
 
@@ -150,13 +150,13 @@ describe('Markdown twins cache', () => {
     );
   });
 
-  it('the code fingerprint changes with any file of the converter’s folders or the lockfile', () => {
+  it('the code fingerprint changes with any file of the converter’s code or the lockfile', () => {
     const copy = mkdtempSync(path.join(tmpdir(), 'zip-twins-code-'));
-    for (const folder of twinsCodeFolders) cpSync(path.join(siteDir, folder), path.join(copy, folder), {recursive: true});
+    for (const place of twinsCode) cpSync(path.join(siteDir, place), path.join(copy, place), {recursive: true});
     cpSync(path.join(siteDir, 'package-lock.json'), path.join(copy, 'package-lock.json'));
     const original = twinsCodeFingerprint(copy);
     assert.equal(twinsCodeFingerprint(copy), original);
-    for (const file of ['src/utils/apiOperation.ts', 'plugins/machine-readable/endpoint-markdown.ts', 'package-lock.json']) {
+    for (const file of ['src/utils/apiOperation.ts', 'plugins/machine-readable/endpoint-markdown.ts', 'plugins/kept-between-builds.ts', 'package-lock.json']) {
       const text = readFileSync(path.join(copy, file), 'utf8');
       writeFileSync(path.join(copy, file), `${text}\n`);
       assert.notEqual(twinsCodeFingerprint(copy), original, file);
@@ -180,7 +180,7 @@ describe('Markdown twins cache', () => {
     };
     visit(path.join(siteDir, 'plugins/machine-readable/twins.ts'));
     assert.ok(seen.size > 5, `the walk found the conversion's files (${seen.size})`);
-    const outside = [...seen].map((file) => path.relative(siteDir, file)).filter((file) => !twinsCodeFolders.some((folder) => file.startsWith(`${folder}/`)));
+    const outside = [...seen].map((file) => path.relative(siteDir, file)).filter((file) => !twinsCode.some((place) => file === place || file.startsWith(`${place}/`)));
     assert.deepEqual(outside, [], 'files the twins import but the fingerprint does not hash');
   });
 });
