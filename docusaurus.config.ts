@@ -12,6 +12,7 @@ import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} 
 import crashTestPlugin from './plugins/crash-test';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import leanEndpointsPlugin from './plugins/lean-endpoints';
+import leanCompilePlugin from './plugins/lean-compile';
 import diagramsPlugin, {diagramsDirectory, remarkDiagrams} from './plugins/diagrams';
 import pageLoadPlugin from './plugins/page-load';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
@@ -218,6 +219,7 @@ const config = {
       },
     ],
     leanEndpointsPlugin,
+    leanCompilePlugin,
     lazyPrismPlugin,
     diagramsPlugin,
     pageLoadPlugin,

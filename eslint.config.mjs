@@ -28,9 +28,10 @@ export default tseslint.config(
     languageOptions: {globals: globals.node},
   },
   {
-    // CommonJS on purpose: babel's config, and the module that replaces a
-    // CommonJS list inside postman-code-generators.
-    files: ['babel.config.js', 'plugins/lean-endpoints/codegenLanguages.cjs'],
+    // CommonJS on purpose: babel's config, the module that replaces a
+    // CommonJS list inside postman-code-generators, and the bundler's loaders
+    // of plugins/lean-compile, which the bundler requires.
+    files: ['babel.config.js', 'plugins/lean-endpoints/codegenLanguages.cjs', 'plugins/lean-compile/*.cjs'],
     languageOptions: {sourceType: 'commonjs'},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

@@ -23,6 +23,7 @@ import {
   type ApiProduct,
   type DerivedSpec,
 } from '../src/data/apiReference';
+import {declarationEnd, declarationStart} from '../plugins/lean-compile/heldProps.cjs';
 
 const specEditUrlBase = 'https://github.com/example/zip-docs/edit/main/';
 /** api/authentication.mdx, whose HTTP Basic section carries the id `authentication`. */
@@ -240,7 +241,8 @@ const largePropLength = 500;
  * one `generatedProps` export, a `JSON.parse` of a single string literal, which acorn reads as one
  * token; the components get the same values. (A JSON module beside the page was as fast to build,
  * but the bundler put it between the two copies of the page's front matter, beyond gzip's 32 KB
- * window, and each endpoint page's script grew by 20 KB gzip.)
+ * window, and each endpoint page's script grew by 20 KB gzip.) The bundler then takes the literal
+ * past the MDX compiler altogether: plugins/lean-compile reads the line as written here.
  */
 export function inlineLargeProps(page: string): {page: string; props: Record<string, unknown>} {
   const props: Record<string, unknown> = {};
@@ -259,7 +261,7 @@ export function inlineLargeProps(page: string): {page: string; props: Record<str
   });
   if (Object.keys(props).length === 0) return {page, props};
   const frontMatterEnd = /^---\n[\s\S]*?\n---\n/.exec(body)?.[0].length ?? 0;
-  const declaration = `\nexport const generatedProps = JSON.parse(${JSON.stringify(JSON.stringify(props))});\n`;
+  const declaration = `\n${declarationStart}${JSON.stringify(JSON.stringify(props))}${declarationEnd}\n`;
   return {page: `${body.slice(0, frontMatterEnd)}${declaration}${body.slice(frontMatterEnd)}`, props};
 }
 
