@@ -227,7 +227,7 @@ const config = {
     themeOverridesPlugin,
     searchSpellingsPlugin,
     leanSearchIndexPlugin,
-    (context: LoadContext) => searchScanThreadsPlugin(context),
+    (context: LoadContext) => searchScanThreadsPlugin(context, {checkEveryPage: env.strictBuild}),
     minifyCachePlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),

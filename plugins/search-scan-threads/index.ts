@@ -13,7 +13,9 @@
  * - before the plugin's own `scanDocuments` runs, each of its pages is
  *   looked up in what the last build parsed (parsedPages.ts says how a page
  *   is keyed), and the others are parsed by the plugin's own `parse`, on this
- *   thread and on a worker for each other core (parseWorker.mjs);
+ *   thread and on a worker for each other core (parseWorker.mjs), each page
+ *   without the docs sidebar's items that the parser does not read (the ones
+ *   holding no active link; parsePage.mjs says why and how it is checked);
  * - the plugin's `scanDocuments` then runs unchanged, and each of its `parse`
  *   calls is answered with the result for that page's key;
  * - the results are kept for the next build.
@@ -21,8 +23,9 @@
  *
  * The build fails, naming this plugin, when the plugin's files no longer call
  * `scanDocuments` and `parse` that way, when one of its `parse` calls finds
- * no result parsed ahead, or when a result parsed ahead is left unused (the
- * plugin scans otherwise than this wrapper expects).
+ * no result parsed ahead, when a result parsed ahead is left unused (the
+ * plugin scans otherwise than this wrapper expects), or when a page parsed
+ * both with and without its unread sidebar items gives two results.
  */
 import {readFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
@@ -31,6 +34,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {failWith, requireCallThroughExports, type Fail, searchPluginRequire} from '../search-plugin-server';
 import {readKept, writeKept} from '../kept-between-builds';
 import {pageKey, parsedPagesFile, parsedPagesFingerprint} from './parsedPages';
+import {parsePage, type Parse, type PageToParse} from './parsePage.mjs';
 
 const pluginName = 'zip-search-scan-threads';
 
@@ -41,13 +45,7 @@ export interface PageToScan {
   readonly type: string;
 }
 
-type Parse = (html: string, type: string, url: string, config: object) => unknown;
 type ScanDocuments = (pages: readonly PageToScan[], config: object) => Promise<unknown>;
-
-/** A page to parse, with its key (parsedPages.ts). */
-export interface PageToParse extends PageToScan {
-  readonly key: string;
-}
 
 /** A worker's answer for one page. */
 interface ParsedPage {
@@ -58,7 +56,12 @@ interface ParsedPage {
 export interface SearchScanThreadsOptions {
   /** Where the parsed pages are kept between builds; node_modules/.cache/zip-search-scan by default. */
   readonly cacheFile?: string;
+  /** Parse every page whole too, not only some (parsePage.mjs): the checked builds do. */
+  readonly checkEveryPage?: boolean;
 }
+
+/** In other builds, one page in this many (the first included) is parsed whole too (parsePage.mjs). */
+const checkedOneIn = 32;
 
 /** Marks the wrappers, with what they wrap, so a second build in the same process does not wrap them twice. */
 const installed = Symbol.for('zip.searchScanThreads');
@@ -128,14 +131,7 @@ export async function parseOnThreads(
   // Rejections are awaited below, after this thread's share.
   workers.forEach((worker) => worker.catch(() => undefined));
   while (queue.length > 0) {
-    for (const {filePath, type, url, key} of queue.splice(0, batchSize)) {
-      const html = readFileSync(filePath, 'utf8');
-      try {
-        keep({key, parsed: parse(html, type, url, config)});
-      } catch (error) {
-        throw new Error(`${filePath}: the search plugin could not parse it: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
-      }
-    }
+    for (const page of queue.splice(0, batchSize)) keep(parsePage(page, parse, config));
     await new Promise((resolveTurn) => setImmediate(resolveTurn));
   }
   await Promise.all(workers);
@@ -149,13 +145,14 @@ export async function parseAhead(
   config: object,
   pages: readonly PageToScan[],
   lastBuild: ReadonlyMap<string, unknown>,
+  checkEveryPage = false,
 ): Promise<Map<string, unknown>> {
   const parsed = new Map<string, unknown>();
   const toParse: PageToParse[] = [];
   for (const page of pages) {
     const key = pageKey(readFileSync(page.filePath, 'utf8'), page.type, page.url);
     if (lastBuild.has(key)) parsed.set(key, lastBuild.get(key));
-    else toParse.push({...page, key});
+    else toParse.push({...page, key, check: checkEveryPage || toParse.length % checkedOneIn === 0});
   }
   for (const [key, result] of await parseOnThreads(parseModulePath, parse, config, toParse)) parsed.set(key, result);
   return parsed;
@@ -199,7 +196,14 @@ function installWrappers(siteDir: string): void {
       if (typeof exported !== 'function') return fail('utils/parse no longer exports parse');
       const pluginsParse = exported[installed]?.original ?? exported;
       const cache = {file: settings.cacheFile ?? parsedPagesFile(settings.siteDir), fingerprint: parsedPagesFingerprint(settings.siteDir, config)};
-      const parsedAhead = await parseAhead(parseModulePath, pluginsParse, config, pages, await readKept(cache.file, cache.fingerprint));
+      const parsedAhead = await parseAhead(
+        parseModulePath,
+        pluginsParse,
+        config,
+        pages,
+        await readKept(cache.file, cache.fingerprint),
+        settings.checkEveryPage,
+      );
       const forNextBuild = new Map(parsedAhead);
       const scan: ScanUnderWay = {parsedAhead, unanswered: []};
       scanUnderWay = scan;
@@ -219,10 +223,11 @@ function installWrappers(siteDir: string): void {
 }
 
 /** The site and options of the plugin's last instance: the wrappers are installed once per process. */
-const settings: {siteDir: string; cacheFile?: string} = {siteDir: ''};
+const settings: {siteDir: string; cacheFile?: string; checkEveryPage?: boolean} = {siteDir: ''};
 
 export default function searchScanThreadsPlugin(context: LoadContext, options: SearchScanThreadsOptions = {}): Plugin {
   settings.cacheFile = options.cacheFile;
+  settings.checkEveryPage = options.checkEveryPage;
   installWrappers(context.siteDir);
   return {name: pluginName};
 }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {LoadContext} from '@docusaurus/types';
 import searchScanThreadsPlugin, {parseOnThreads, type PageToScan} from '../../plugins/search-scan-threads';
+import {withoutUnreadSidebarItems} from '../../plugins/search-scan-threads/parsePage.mjs';
 import {pageKey} from '../../plugins/search-scan-threads/parsedPages';
 
 const siteDir = path.join(import.meta.dirname, '../..');
@@ -32,14 +33,35 @@ const pluginsParse = parseModule.parse;
 
 const config = {ignoreCssSelectors: ['.theme-doc-footer'], forceIgnoreNoIndex: false};
 
-/** A built page: the scripts' hashed names in its head, its article in the body. */
+/**
+ * A docs sidebar as the minified build writes it (no `</li>`): the page's
+ * category expanded, with the page active in it, between other items.
+ */
+function docsSidebar(index: number): string {
+  const item = (label: string, href: string): string => `<li class="theme-doc-sidebar-item-link menu__list-item"><a class=menu__link href=${href}>${label}</a>`;
+  return (
+    '<aside><nav aria-label="Docs sidebar" class="menu thin-scrollbar"><ul class="theme-doc-sidebar-menu menu__list">' +
+    item('Introduction', '/intro') +
+    '<li class="theme-doc-sidebar-item-category menu__list-item"><div class=menu__list-item-collapsible>' +
+    `<a class="menu__link menu__link--sublist menu__link--active" href=/payments>Payments ${index % 3}</a></div><ul class=menu__list>` +
+    item('Overview', '/payments/overview') +
+    `<li class="theme-doc-sidebar-item-link menu__list-item"><a class="menu__link menu__link--active" aria-current=page href=/page-${index}>Page ${index}</a>` +
+    item('Refunds', '/payments/refunds') +
+    '</ul><li class="theme-doc-sidebar-item-category menu__list-item menu__list-item--collapsed"><div class=menu__list-item-collapsible>' +
+    '<a class="menu__link menu__link--sublist" href=/payouts>Payouts</a></div>' +
+    item('Errors', '/errors') +
+    '</ul></nav></aside>'
+  );
+}
+
+/** A built page: the scripts' hashed names in its head, the docs sidebar and its article in the body. */
 function builtPage(index: number, {scripts = 'main.1a2b3c', step = `Do step ${index}.`} = {}): string {
   const robots = index === 7 ? '<meta name="robots" content="noindex">' : '';
   return (
     `<!doctype html><html><head><meta name="description" content="Page ${index}.">${robots}<link rel=stylesheet href=/assets/css/styles.${scripts}.css />` +
     `<script src=/assets/js/${scripts}.js defer></script></head><body><nav><a class="navbar__link navbar__link--active" href="/">Guides</a></nav>` +
-    `<main><article><h1>Page ${index}</h1><p>Intro ${index}.</p><h2><a class="hash-link" href="#step">#</a>Step ${index}</h2><p>${step}</p>` +
-    `<footer class="theme-doc-footer">Edit</footer></article></main></body></html>`
+    `<div class=main-wrapper>${docsSidebar(index)}<main><article><h1>Page ${index}</h1><p>Intro ${index}.</p><h2><a class="hash-link" href="#step">#</a>Step ${index}</h2><p>${step}</p>` +
+    `<footer class="theme-doc-footer">Edit</footer></article></main></div></body></html>`
   );
 }
 
@@ -92,7 +114,7 @@ describe('search scan', () => {
       while (performance.now() < until);
       return onThisThread;
     };
-    const keyed = pages.map((page) => ({...page, key: pageKey(readFileSync(page.filePath, 'utf8'), page.type, page.url)}));
+    const keyed = pages.map((page) => ({...page, key: pageKey(readFileSync(page.filePath, 'utf8'), page.type, page.url), check: false}));
     const parsed = [...(await parseOnThreads(parseModulePath, slowParse, config, keyed, 1)).values()];
     assert.equal(parsed.length, pages.length);
     const byWorker = parsed.filter((result) => result !== onThisThread);
@@ -107,6 +129,7 @@ describe('search scan', () => {
     try {
       assert.deepEqual(withoutIds(wrapped), withoutIds(await pluginsScan(pages, config)));
       assert.equal(wrapped[0]?.length, pages.length - 1, 'the page marked noindex is left out');
+      assert.deepEqual((wrapped[0]?.[1] as {b?: string[]} | undefined)?.b, ['Guides', 'Payments 1'], 'the breadcrumb is read from the sidebar kept');
     } finally {
       searchScanThreadsPlugin({siteDir} as LoadContext);
     }
@@ -149,5 +172,48 @@ describe('search scan', () => {
     } finally {
       parseModule.parse = wrappedParse;
     }
+  });
+});
+
+describe('a page as the search plugin parses it', () => {
+  it('leaves out the docs sidebar items that hold no active link, and nothing else', () => {
+    const page = builtPage(4);
+    const kept =
+      '<ul class="theme-doc-sidebar-menu menu__list">' +
+      '<li class="theme-doc-sidebar-item-category menu__list-item"><div class=menu__list-item-collapsible>' +
+      '<a class="menu__link menu__link--sublist menu__link--active" href=/payments>Payments 1</a></div><ul class=menu__list>' +
+      '<li class="theme-doc-sidebar-item-link menu__list-item"><a class="menu__link menu__link--active" aria-current=page href=/page-4>Page 4</a>' +
+      '</ul></ul></nav>';
+    assert.equal(withoutUnreadSidebarItems(page), page.replace(docsSidebar(4), `<aside><nav aria-label="Docs sidebar" class="menu thin-scrollbar">${kept}</aside>`));
+  });
+
+  it('does the same when the items close with </li>, as an unminified page writes them', () => {
+    const closed = builtPage(4).replace(/(<a class="?menu__link[^>]*>[^<]*<\/a>)(?!<\/div>)/g, '$1</li>').replace('</div></ul>', '</div></li></ul>');
+    assert.notEqual(closed, builtPage(4));
+    assert.equal(withoutUnreadSidebarItems(closed).match(/<li[\s>]/g)?.length, 2, 'the active category and the active page');
+    assert.ok(!withoutUnreadSidebarItems(closed).includes('Refunds'));
+  });
+
+  it('leaves a page without a docs sidebar, or with a sidebar that does not close, as it is', () => {
+    const noSidebar = builtPage(4).replace(docsSidebar(4), '');
+    assert.equal(withoutUnreadSidebarItems(noSidebar), noSidebar);
+    const unclosed = builtPage(4).replace(/<\/ul><\/nav>.*$/, '');
+    assert.equal(withoutUnreadSidebarItems(unclosed), unclosed);
+  });
+
+  it('the build fails, naming the plugin and the page, when the parse of a page differs without those items', async () => {
+    // A parser that reads the whole sidebar, as a later version of the plugin might: on this thread and on a worker.
+    const sidebarReader = path.join(mkdtempSync(path.join(tmpdir(), 'zip-sidebar-reader-')), 'parse.cjs');
+    writeFileSync(sidebarReader, "exports.parse = (html) => ({items: html.split('<li').length});\n");
+    const readsSidebar = (createRequire(import.meta.url)(sidebarReader) as {parse: Parse}).parse;
+    const pages = builtPages(60).map((page) => ({...page, key: page.url, check: true}));
+    for (const workers of [0, 1]) {
+      await assert.rejects(
+        parseOnThreads(sidebarReader, readsSidebar, config, pages, workers),
+        /zip-search-scan-threads: the search plugin's parse of .*page-\d+\/index\.html differs without the docs sidebar's items that hold no active link/,
+      );
+    }
+    const unchecked = pages.map((page) => ({...page, check: false}));
+    assert.equal((await parseOnThreads(sidebarReader, readsSidebar, config, unchecked, 0)).size, unchecked.length, 'unchecked, the same pages parse');
   });
 });
