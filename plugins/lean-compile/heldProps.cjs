@@ -18,7 +18,7 @@ const declarationEnd = ');';
 const placeholderPrefix = 'zip-lean-compile-props:';
 const placeholderPattern = new RegExp(`(["'])${placeholderPrefix}([0-9a-f]+)\\1`, 'g');
 
-/** A hash to tell the page's props from other props: not a secret, so SHA-1, the fastest Node offers. */
+/** A hash to tell the page's props from other props: nothing secret, so SHA-1, Node's one-shot `hash` (about 0.25 ms for 150 KB). */
 const hashOf = (literal) => hash('sha1', literal);
 
 /** The page's props line: its literal and where the literal starts and ends; undefined when the page has none. */
