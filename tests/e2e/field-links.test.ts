@@ -7,7 +7,7 @@
  * scrolls to it; a search for a field's name lands on the field.
  */
 import assert from 'node:assert/strict';
-import type {Locator, Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {site} from '../support/site';
 
@@ -20,7 +20,12 @@ async function fetchText(path: string): Promise<string> {
   return response.text();
 }
 
-/** Whether the element is shown and lies inside the window, below the sticky navbar. */
+/**
+ * Whether the element is shown and lies inside the window, below the sticky navbar.
+ * Asked through `expect.poll`: the field scrolls into view in an effect that runs
+ * after the frame in which its section opened, so a field can be visible a frame
+ * before it is scrolled to.
+ */
 async function isInView(page: Page, field: Locator): Promise<boolean> {
   const box = await field.boundingBox();
   const navbarHeight = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().height);
@@ -73,7 +78,7 @@ test.describe('links to fields', () => {
     await gotoHydrated(page, `${site.origin}${retrieveCharge}#response-refunds-status`);
     const status = page.locator('#response-refunds-status');
     await status.locator('.openapi-schema__property').first().waitFor({state: 'visible', timeout: 10_000});
-    assert.ok(await isInView(page, status), 'the nested field is scrolled into view');
+    await expect.poll(() => isInView(page, status), {message: 'the nested field is scrolled into view'}).toBe(true);
     assert.equal(await page.locator('#response-refunds > .openapi-schema__list-item > details').getAttribute('open'), '', 'its parent is open');
 
     // The link icon of another field: a plain link the reader can copy, and following it moves there.
@@ -87,7 +92,7 @@ test.describe('links to fields', () => {
     assert.equal(await amountLink.getAttribute('aria-label'), 'Link to the response field amount');
     await amountLink.click();
     await page.waitForURL(`**${retrieveCharge}#response-amount`, {timeout: 10_000});
-    assert.ok(await isInView(page, page.locator('#response-amount')));
+    await expect.poll(() => isInView(page, page.locator('#response-amount')), {message: 'the followed field is in view'}).toBe(true);
   });
 
   test("a link to another response's field opens that response's tab", async () => {
@@ -96,7 +101,7 @@ test.describe('links to fields', () => {
     const code = page.locator('#response-422-error-code');
     await code.locator('.openapi-schema__property').first().waitFor({state: 'visible', timeout: 10_000});
     assert.equal(await page.getByRole('tab', {name: '422'}).getAttribute('aria-selected'), 'true');
-    assert.ok(await isInView(page, code));
+    await expect.poll(() => isInView(page, code), {message: 'the error code field is in view'}).toBe(true);
   });
 
   test('the link icon appears when it has keyboard focus', async () => {
@@ -119,7 +124,7 @@ test.describe('links to fields', () => {
     await gotoHydrated(page, `${site.origin}${createCharge}?_highlight=statement_descriptor`);
     await page.waitForURL(`**${createCharge}?_highlight=statement_descriptor#request-statement_descriptor`, {timeout: 10_000});
     await page.locator('#request-statement_descriptor .openapi-schema__property').first().waitFor({state: 'visible', timeout: 10_000});
-    assert.ok(await isInView(page, page.locator('#request-statement_descriptor')));
+    await expect.poll(() => isInView(page, page.locator('#request-statement_descriptor')), {message: 'the searched field is in view'}).toBe(true);
 
     // A word of the page's title is not taken for a field: the page opens at its top.
     await gotoHydrated(page, `${site.origin}/api/core/charges/refund-charge?_highlight=charge`);
