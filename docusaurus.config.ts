@@ -12,7 +12,6 @@ import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} 
 import crashTestPlugin from './plugins/crash-test';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import leanEndpointsPlugin from './plugins/lean-endpoints';
-import leanCompilePlugin from './plugins/lean-compile';
 import diagramsPlugin, {diagramsDirectory, remarkDiagrams} from './plugins/diagrams';
 import pageLoadPlugin from './plugins/page-load';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
@@ -21,8 +20,6 @@ import faultRecoveryPlugin from './plugins/fault-recovery';
 import themeOverridesPlugin from './plugins/theme-overrides';
 import searchSpellingsPlugin from './plugins/search-spellings';
 import leanSearchIndexPlugin from './plugins/lean-search-index';
-import searchScanThreadsPlugin from './plugins/search-scan-threads';
-import minifyCachePlugin from './plugins/minify-cache';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -127,16 +124,6 @@ const deliveryOptions = {
   analytics: firstTrackingId !== undefined,
 } satisfies DeliveryOptions;
 
-/**
- * docusaurus-plugin-openapi-docs adds commands and nothing else: `gen-api-docs`
- * (scripts/generate-api.ts runs it) and `clean-api-docs` (`npm run clear`).
- * The pages it generates belong to the `api` docs instance, and the theme
- * imports the plugin's modules it uses. Loading the plugin (its spec loader
- * and Postman converter) took half a second of every build and dev-server
- * start, so it is listed only when one of its commands runs.
- */
-const runsOpenApiCommand = process.argv.slice(2).some((argument) => /^(gen|clean)-api-docs(:version)?$/.test(argument));
-
 const config = {
   title: 'Zip Docs',
   tagline: 'Accept payments in the Philippines with Zip: help for merchants, guides and API reference for developers.',
@@ -210,7 +197,9 @@ const config = {
         docItemComponent: '@theme/ApiItem',
       } satisfies DocsOptions,
     ],
-    runsOpenApiCommand && [
+    [
+      // Adds the commands `gen-api-docs` (scripts/generate-api.ts runs it) and `clean-api-docs`;
+      // the pages it generates belong to the `api` docs instance above.
       'docusaurus-plugin-openapi-docs',
       {
         id: openApiPluginId,
@@ -219,7 +208,6 @@ const config = {
       },
     ],
     leanEndpointsPlugin,
-    leanCompilePlugin,
     lazyPrismPlugin,
     diagramsPlugin,
     pageLoadPlugin,
@@ -227,8 +215,6 @@ const config = {
     themeOverridesPlugin,
     searchSpellingsPlugin,
     leanSearchIndexPlugin,
-    (context: LoadContext) => searchScanThreadsPlugin(context, {checkEveryPage: env.strictBuild}),
-    minifyCachePlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),

@@ -28,10 +28,9 @@ export default tseslint.config(
     languageOptions: {globals: globals.node},
   },
   {
-    // CommonJS on purpose: babel's config, the module that replaces a
-    // CommonJS list inside postman-code-generators, and the bundler's loaders
-    // of plugins/lean-compile, which the bundler requires.
-    files: ['babel.config.js', 'plugins/lean-endpoints/codegenLanguages.cjs', 'plugins/lean-compile/*.cjs'],
+    // CommonJS on purpose: the module that replaces a CommonJS list inside
+    // postman-code-generators.
+    files: ['plugins/lean-endpoints/codegenLanguages.cjs'],
     languageOptions: {sourceType: 'commonjs'},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

@@ -23,7 +23,6 @@ import {
   type ApiProduct,
   type DerivedSpec,
 } from '../src/data/apiReference';
-import {declarationEnd, declarationStart} from '../plugins/lean-compile/heldProps.cjs';
 
 const specEditUrlBase = 'https://github.com/example/zip-docs/edit/main/';
 /** api/authentication.mdx, whose HTTP Basic section carries the id `authentication`. */
@@ -233,6 +232,9 @@ function adjustFrontMatter(product: ApiProduct): void {
 /** Attribute values longer than this (characters of JSON) move into the page's `generatedProps`. */
 const largePropLength = 500;
 
+const declarationStart = 'export const generatedProps = JSON.parse(';
+const declarationEnd = ');';
+
 /**
  * The generator writes each section's data as one JSX attribute of JSON (`responses={{…}}`, up to
  * 170 KB on one line). MDX parses every attribute expression with acorn, token by token, which took
@@ -241,8 +243,7 @@ const largePropLength = 500;
  * one `generatedProps` export, a `JSON.parse` of a single string literal, which acorn reads as one
  * token; the components get the same values. (A JSON module beside the page was as fast to build,
  * but the bundler put it between the two copies of the page's front matter, beyond gzip's 32 KB
- * window, and each endpoint page's script grew by 20 KB gzip.) The bundler then takes the literal
- * past the MDX compiler altogether: plugins/lean-compile reads the line as written here.
+ * window, and each endpoint page's script grew by 20 KB gzip.)
  */
 export function inlineLargeProps(page: string): {page: string; props: Record<string, unknown>} {
   const props: Record<string, unknown> = {};
