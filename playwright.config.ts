@@ -39,8 +39,8 @@ export default defineConfig({
     },
     // A failing test keeps a trace of its actions, console and network, and a
     // screenshot of where it stopped. The trace's DOM snapshots and
-    // screencast are left out: on pages of 3,000 elements they made the
-    // browser tests 40 % slower (faults and search: 80 s → 133 s). For a
+    // screencast are left out: on pages of 3,000 elements they slow the
+    // browser tests markedly. For a
     // full trace of one test: npx playwright test <file> -g <title> --trace on
     trace: {mode: 'retain-on-failure', snapshots: false, screenshots: false},
     screenshot: 'only-on-failure',

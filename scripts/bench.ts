@@ -291,16 +291,15 @@ function pageRow(page: BenchPage, figures: LighthouseFigures): string[] {
 
 const seconds = (value: number): string => `${value.toFixed(1)} s`;
 
-/** The growth line: one row per factor, beside the plugin demo's 67 ms a page. */
+/** The growth line: one row per factor, reported (not budgeted) to show how the build scales. */
 function printGrowth(points: readonly GrowthPoint[]): void {
-  console.log(`\nHow the build grows (cold builds, the derived specs' operations multiplied; goal ≤${authoringBudgets.growthMsPerPage} ms a page at 20×)\n`);
+  console.log(`\nHow the build grows (cold builds, the derived specs' operations multiplied; reported, not budgeted)\n`);
   console.log(
     table([
       ['Operations', 'HTML pages', 'Generate', 'Build', 'Peak memory', 'Build per page'],
       ...points.map(({factor, build: timing}) => {
         const perPage = (timing.buildSeconds * 1000) / timing.pages;
-        const judged = factor === 20 ? ` ${verdict(perPage <= authoringBudgets.growthMsPerPage)}` : '';
-        return [`${factor}×`, String(timing.pages), seconds(timing.generateSeconds), seconds(timing.buildSeconds), mib(timing.peakMemoryBytes), `${perPage.toFixed(0)} ms${judged}`];
+        return [`${factor}×`, String(timing.pages), seconds(timing.generateSeconds), seconds(timing.buildSeconds), mib(timing.peakMemoryBytes), `${perPage.toFixed(0)} ms`];
       }),
     ]),
   );

@@ -369,9 +369,8 @@ const EN_DASH = '–';
 
 /**
  * 1234567.5 → "1,234,567.50". Written out rather than `toLocaleString`: the
- * first `Intl` number format on a page loads the browser's locale data, about
- * 20 ms of a guide's start-up on a desktop CPU, for amounts whose format
- * never changes. Amounts are whole minor units divided by 100, so `toFixed`
+ * first `Intl` number format on a page loads the browser's locale data, a
+ * cost at start-up for amounts whose format never changes. Amounts are whole minor units divided by 100, so `toFixed`
  * rounds them exactly.
  */
 function groupThousands(value: number, fractionDigits: number): string {
