@@ -64,7 +64,7 @@ export function scriptBudgetFor(page: BenchPage): number {
  * The site search's index, gzip: what a reader's first search downloads
  * (tests/e2e/search.test.ts fails above it). Issue #16's 300 KiB. Measured
  * 132 KiB: the file holds the documents only, and the browser builds the
- * lunr index from them (plugins/lean-search-index). Before, with the
+ * lunr index from them (the search plugin's patch, patches/). Before, with the
  * serialised index (word positions and term vectors), 477 KiB.
  */
 export const searchIndexBudgetGzip = 300 * 1024;
