@@ -18,8 +18,7 @@ import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import {facts} from './src/data/facts';
 import faultRecoveryPlugin from './plugins/fault-recovery';
 import themeOverridesPlugin from './plugins/theme-overrides';
-import searchSpellingsPlugin from './plugins/search-spellings';
-import leanSearchIndexPlugin from './plugins/lean-search-index';
+import searchPlugin from './plugins/search';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -213,8 +212,7 @@ const config = {
     pageLoadPlugin,
     faultRecoveryPlugin,
     themeOverridesPlugin,
-    searchSpellingsPlugin,
-    leanSearchIndexPlugin,
+    searchPlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),
@@ -227,7 +225,8 @@ const config = {
     // Site search, built into the site at build time and run in the reader's
     // browser: the index is a file of this site, nothing goes to a service.
     // The file holds the documents; the browser builds the lunr index from
-    // them (plugins/lean-search-index).
+    // them, indexing every spelling of the words in plugins/search/spellings.ts
+    // (the plugin as patches/ changes it: plugins/search/README.md).
     // Only the three docs instances are indexed (indexPages: false keeps the
     // 404, search and test-only pages out). src/theme/SearchBar and
     // SearchPage label each result with its section; endpoint pages and the
@@ -291,6 +290,8 @@ const config = {
         // v2 reference documents the same operations again, and each
         // product page links to its place there. Its overview stays.
         ignoreFiles: [/^api\/payments\/(?!zip-payments-api$)/],
+        // "email" and "e-mail", "ewallet" and "e-wallet" find the same pages.
+        lunrPluginPath: sitePath('plugins/search/spellings.ts'),
       },
     ],
   ],

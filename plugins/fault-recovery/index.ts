@@ -5,9 +5,7 @@
  *
  * - `@docusaurus/core`'s client entry gets a `preload` that lets the page
  *   render when its route chunks cannot be loaded, so the theme's `Loading`
- *   shows the error text and Retry instead of a dead page;
- * - the search plugin's `SearchBar` and `SearchPage` get an index loader
- *   that reports a failed load and tries again.
+ *   shows the error text and Retry instead of a dead page.
  *
  * Each replacement names its target by the importing file and the request,
  * and goes through the substitution guard (plugins/substitutions.ts): when an
@@ -31,22 +29,6 @@ export function faultRecoverySubstitutions(siteDir: string): readonly ImportRepl
       request: './preload',
       standIn: sitePath('plugins/fault-recovery/preloadForFirstRender.ts'),
       clientOnly: true,
-    },
-    {
-      name: "@easyops-cn/docusaurus-search-local's SearchBar importing ../searchByWorker",
-      packageName: '@easyops-cn/docusaurus-search-local',
-      checkedWith: '0.55.3',
-      importers: [/docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchBar[\\/]SearchBar\.jsx$/],
-      request: '../searchByWorker',
-      standIn: sitePath('plugins/fault-recovery/searchIndexLoading.ts'),
-    },
-    {
-      name: "@easyops-cn/docusaurus-search-local's SearchPage importing ../searchByWorker",
-      packageName: '@easyops-cn/docusaurus-search-local',
-      checkedWith: '0.55.3',
-      importers: [/docusaurus-search-local[\\/]dist[\\/]client[\\/]client[\\/]theme[\\/]SearchPage[\\/]SearchPage\.jsx$/],
-      request: '../searchByWorker',
-      standIn: sitePath('plugins/fault-recovery/searchIndexLoading.ts'),
     },
   ];
 }

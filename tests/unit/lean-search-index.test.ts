@@ -1,31 +1,28 @@
 /**
- * The search index file holds the documents only and the browser builds the
- * index (plugins/lean-search-index): the browser's builder makes the index
- * the search plugin makes, and the build fails, naming the plugin, when it
- * would not.
+ * The search index file holds the documents only and the reader's browser
+ * builds the lunr indexes (the search plugin as patches/ changes it): the
+ * build writes the documents, the browser's builder makes the index the
+ * plugin's server builder made before, and the plugin refuses options that
+ * builder would not reproduce.
  */
 import assert from 'node:assert/strict';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import type {LoadContext} from '@docusaurus/types';
 import lunr from 'lunr';
-import leanSearchIndexPlugin, {checkedDocumentsPerType} from '../../plugins/lean-search-index';
-import {buildSearchIndex, type SearchDocument} from '../../plugins/lean-search-index/buildSearchIndex';
-import searchSpellingsPlugin from '../../plugins/search-spellings';
-import {tokenizerWithSpellings, type FieldTokenizer} from '../../plugins/search-spellings/spellings';
+import {buildIndex as buildInBrowser, type SearchDocument} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/buildIndex.js';
+import indexEverySpelling, {withAlternativeSpellings} from '../../plugins/search/spellings';
 
 const siteDir = path.join(import.meta.dirname, '../..');
-/** lunr's own tokenizer, as the browser has it: the spellings plugin replaces it in this process. */
-const lunrTokenizer = lunr.tokenizer as unknown as FieldTokenizer;
+const requireFromPlugin = createRequire(createRequire(path.join(siteDir, 'package.json')).resolve('@easyops-cn/docusaurus-search-local'));
+const {buildIndex: buildForFile} = requireFromPlugin('./utils/buildIndex') as {
+  buildIndex: (documents: SearchDocument[][]) => object[];
+};
+const {generate} = requireFromPlugin('./utils/generate') as {generate: (config: object, dir: string) => string};
 
-type BuildIndex = (documents: SearchDocument[][], options: object) => {documents: SearchDocument[]; index?: lunr.Index}[];
-const buildIndexModule = createRequire(createRequire(path.join(siteDir, 'package.json')).resolve('@easyops-cn/docusaurus-search-local'))(
-  './utils/buildIndex',
-) as {buildIndex: BuildIndex};
-const pluginsBuildIndex = buildIndexModule.buildIndex;
-
-/** The search plugin's options for this site's English index. */
+/** The search plugin's options for this site's English index, as its option processing leaves them. */
 const englishOptions = {language: ['en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false};
 
 const documents: SearchDocument[][] = [
@@ -36,48 +33,47 @@ const documents: SearchDocument[][] = [
   [{i: 3, t: 'POST /v2/charges Takes a payment from a chargeable source.', u: '/api/core/charges/create-charge', p: 1}],
 ];
 
+type FieldTokenizer = (input?: unknown, metadata?: object) => lunr.Token[];
+
+/**
+ * The index the search plugin built for English in the build before the
+ * patch (its dist/server/server/utils/buildIndex.js), with the tokenizer the
+ * site then put in place of lunr's in the build's process.
+ */
+function builtByPluginServer(group: readonly SearchDocument[]): lunr.Index {
+  const tokenize = lunr.tokenizer as FieldTokenizer;
+  return lunr(function (this: lunr.Builder) {
+    this.tokenizer = ((input, metadata) => withAlternativeSpellings(tokenize(input, metadata))) as FieldTokenizer as typeof lunr.tokenizer;
+    this.ref('i');
+    this.field('t');
+    this.metadataWhitelist = ['position'];
+    group.forEach((document) => this.add({...document, i: document.i.toString()}));
+  });
+}
+
 describe('lean search index', () => {
-  searchSpellingsPlugin({siteDir} as LoadContext);
-
-  it('the browser’s builder, with lunr’s tokenizer and the spellings, makes the index the search plugin builds', () => {
-    const built = pluginsBuildIndex(documents, englishOptions);
-    assert.equal(built.length, documents.length);
-    built.forEach(({index}, type) => {
-      const inBrowser = buildSearchIndex(lunr, documents[type] ?? [], tokenizerWithSpellings(lunrTokenizer));
-      assert.deepEqual(JSON.parse(JSON.stringify(inBrowser)), JSON.parse(JSON.stringify(index)));
-    });
+  it('the build writes the documents only, an empty list for a type without any', () => {
+    assert.deepEqual(buildForFile(documents), documents.map((group) => ({documents: group})));
+    assert.deepEqual(buildForFile(new Array<SearchDocument[]>(1)), [{documents: []}]);
   });
 
-  it('the build writes the documents only', () => {
-    leanSearchIndexPlugin({siteDir} as LoadContext);
-    assert.deepEqual(buildIndexModule.buildIndex(documents, englishOptions), documents.map((group) => ({documents: group})));
-  });
-
-  it('the build checks the first documents of each type, not every one', () => {
-    leanSearchIndexPlugin({siteDir} as LoadContext);
-    const many = [Array.from({length: checkedDocumentsPerType + 1}, (_, i) => ({i, t: `Document ${i}`, u: `/page-${i}`}))];
-    const checked: number[] = [];
-    // Both builders add documents through lunr's Builder: count what they add.
-    const add = lunr.Builder.prototype.add;
-    lunr.Builder.prototype.add = function (this: lunr.Builder, document: object, attributes?: object) {
-      checked.push(Number((document as {i: string}).i));
-      add.call(this, document, attributes);
-    };
-    try {
-      assert.deepEqual(buildIndexModule.buildIndex(many, englishOptions), [{documents: many[0]}]);
-    } finally {
-      lunr.Builder.prototype.add = add;
+  it('the browser’s builder, with the site’s spellings, makes the index the plugin built in the build', () => {
+    for (const group of documents) {
+      assert.deepEqual(JSON.parse(JSON.stringify(buildInBrowser(group, indexEverySpelling))), JSON.parse(JSON.stringify(builtByPluginServer(group))));
     }
-    // Each checked document is added twice, once by each builder; the last one by neither.
-    assert.equal(checked.length, 2 * checkedDocumentsPerType);
-    assert.ok(!checked.includes(checkedDocumentsPerType));
   });
 
-  it('the build fails, naming the plugin, when the search plugin indexes otherwise than the browser would', () => {
-    leanSearchIndexPlugin({siteDir} as LoadContext);
-    assert.throws(
-      () => buildIndexModule.buildIndex(documents, {...englishOptions, removeDefaultStopWordFilter: ['en']}),
-      /^Error: zip-lean-search-index: the index the browser builds from the documents of type 0 differs from the one the search plugin built \(@easyops-cn\/docusaurus-search-local is 0\.55\.3, checked with 0\.55\.3\)/,
-    );
+  it('the browser’s bundle gets the site’s lunr plugin, and the plugin refuses options its builder would not follow', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'zip-search-generate-'));
+    try {
+      const lunrPluginPath = path.join(siteDir, 'plugins/search/spellings.ts');
+      generate({...englishOptions, lunrPluginPath}, dir);
+      assert.match(readFileSync(path.join(dir, 'generated-constants.js'), 'utf8'), new RegExp(`export \\{ default as lunrPlugin \\} from ${JSON.stringify(lunrPluginPath).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')};`));
+      for (const options of [{language: ['en', 'zh']}, {removeDefaultStopWordFilter: ['en']}, {removeDefaultStemmer: true}]) {
+        assert.throws(() => generate({...englishOptions, ...options}, dir), /builds its indexes in the browser for `language: \["en"\]`/, JSON.stringify(options));
+      }
+    } finally {
+      rmSync(dir, {recursive: true});
+    }
   });
 });

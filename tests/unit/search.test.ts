@@ -1,12 +1,15 @@
 /**
  * The pieces of site search that need no browser: which section a result
- * belongs to, and the search keywords the generator gives endpoint pages.
+ * belongs to, the search keywords the generator gives endpoint pages, and the
+ * patches the bundler's cache depends on.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {basename} from 'node:path';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import config from '../../docusaurus.config';
+import {searchPatchFiles} from '../../plugins/search';
 import {requestFieldNames} from '../../scripts/generate-api';
 import {searchSections, sectionOfBreadcrumbs, sectionOfPath} from '../../src/utils/searchSections';
 
@@ -65,5 +68,12 @@ describe('endpoint search keywords', () => {
 
   it('fails on an operation the spec does not have', () => {
     assert.throws(() => requestFieldNames(payments, 'delete', '/v2/charges'), /No operation DELETE \/v2\/charges/);
+  });
+});
+
+describe('search patches', () => {
+  it('the bundler’s cache depends on the patch of the search plugin and of mark.js, whatever their versions', () => {
+    const names = searchPatchFiles(process.cwd()).map((file) => basename(file).replace(/\+[^+]+\.patch$/, ''));
+    assert.deepEqual(names.sort(), ['@easyops-cn+docusaurus-search-local', 'mark.js']);
   });
 });

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {retryIndexLoad, useSearchIndexStatus} from '@site/plugins/fault-recovery/searchIndexStatus';
+import {retryIndexLoad, useSearchIndexStatus} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/searchIndexStatus';
 import styles from './styles.module.css';
 
 interface Props {

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import clsx from 'clsx';
 import SearchIndexUnavailable from '@site/src/components/SearchIndexUnavailable';
-import {useSearchIndexStatus} from '@site/plugins/fault-recovery/searchIndexStatus';
+import {useSearchIndexStatus} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/searchIndexStatus';
 import {createSectionLabel, hasSectionLabel} from '@site/src/components/SearchSectionLabel';
 import {sectionOfBreadcrumbs, type SearchSection} from '@site/src/utils/searchSections';
 import {useMarkupMending} from '@site/src/utils/useMarkupMending';
@@ -72,7 +72,7 @@ function mendSearchBar(root: HTMLElement): void {
 /**
  * The plugin's search bar, with each result labelled with its section and
  * the combobox markup mended, and a message with Retry under it when the
- * search index could not be loaded (plugins/fault-recovery/searchIndexLoading.ts). The dropdown is rendered by the plugin's
+ * search index could not be loaded (the plugin's status, as patches/ adds it). The dropdown is rendered by the plugin's
  * autocomplete library outside React, so both happen whenever its markup
  * changes.
  */

@@ -42,10 +42,17 @@ export function withAlternativeSpellings(tokens: lunr.Token[]): lunr.Token[] {
   return out;
 }
 
-/** lunr's tokenizer as lunr calls it: with the field's metadata too, which its types leave out. */
-export type FieldTokenizer = (input?: unknown, metadata?: object) => lunr.Token[];
+/** lunr's tokenizer as lunr's builder calls it: with the field's metadata too, which its types leave out. */
+type FieldTokenizer = (input?: unknown, metadata?: object) => lunr.Token[];
 
-/** `base`, adding every spelling of a listed word where one is written (withAlternativeSpellings). */
-export function tokenizerWithSpellings(base: FieldTokenizer): FieldTokenizer {
-  return (input, metadata) => withAlternativeSpellings(base(input, metadata));
+/**
+ * The lunr plugin the search plugin's index builder uses in the reader's
+ * browser (its `lunrPluginPath` option, set in docusaurus.config.ts): the
+ * builder's tokenizer, adding every spelling of a listed word where one is
+ * written (withAlternativeSpellings). Queries are split by the search
+ * plugin's own code, unchanged.
+ */
+export default function indexEverySpelling(builder: lunr.Builder): void {
+  const tokenize = builder.tokenizer as FieldTokenizer;
+  builder.tokenizer = ((input, metadata) => withAlternativeSpellings(tokenize(input, metadata))) as FieldTokenizer as typeof lunr.tokenizer;
 }
