@@ -10,9 +10,9 @@ import {languageTabs} from './src/data/codeSampleLanguages';
 import {prismLight} from './src/utils/prismLight';
 import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
 import crashTestPlugin from './plugins/crash-test';
-import lazyPrismPlugin from './plugins/lazy-prism';
-import leanEndpointsPlugin from './plugins/lean-endpoints';
+import apiReferencePlugin from './plugins/api-reference';
 import diagramsPlugin, {diagramsDirectory, remarkDiagrams} from './plugins/diagrams';
+import navigationPlugin from './plugins/navigation';
 import pageLoadPlugin from './plugins/page-load';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import {facts} from './src/data/facts';
@@ -207,9 +207,9 @@ const config = {
         config: openApiConfig,
       },
     ],
-    leanEndpointsPlugin,
-    lazyPrismPlugin,
+    apiReferencePlugin,
     diagramsPlugin,
+    navigationPlugin,
     pageLoadPlugin,
     faultRecoveryPlugin,
     themeOverridesPlugin,

@@ -1,13 +1,10 @@
 /**
- * Start-up work that waits for when it is needed (the modules beside this file): route
- * prefetching runs in idle time, and the search plugin's mark.js gets an
- * `unmark()` that returns at once when nothing on the page is marked (a
- * substitution, through the guard of plugins/substitutions.ts). The entry
- * chunk carries V8's compile hint (compile-hints.ts).
+ * The search plugin's mark.js gets an `unmark()` that returns at once when
+ * nothing on the page is marked (a substitution, through the guard of
+ * plugins/substitutions.ts).
  */
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {compileHintsPlugin} from './compile-hints';
 import {cacheBuildDependencies, substitutionGuard, type Substitution} from '../substitutions';
 
 const pluginName = 'zip-page-load';
@@ -29,12 +26,8 @@ export default function pageLoadPlugin(context: LoadContext): Plugin {
   const {markOnlyWhenMarked} = substitutions;
   return {
     name: pluginName,
-    getClientModules() {
-      return [join(context.siteDir, 'plugins/page-load/prefetchWhenIdle.ts')];
-    },
     configureWebpack(config, isServer, utils) {
-      const bundler = utils.currentBundler.instance;
-      const {NormalModuleReplacementPlugin} = bundler;
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         ...cacheBuildDependencies(config, context.siteDir, 'plugins/page-load/index.ts'),
         plugins: [
@@ -42,9 +35,7 @@ export default function pageLoadPlugin(context: LoadContext): Plugin {
           new NormalModuleReplacementPlugin(/mark\.js[\\/]dist[\\/]mark\.js$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
             if (resource.contextInfo?.issuer !== markOnlyWhenMarked.standIn) resource.request = markOnlyWhenMarked.standIn;
           }),
-          ...(isServer
-            ? []
-            : [compileHintsPlugin(bundler, ['main']), substitutionGuard(pluginName, context.siteDir, Object.values(substitutions))]),
+          ...(isServer ? [] : [substitutionGuard(pluginName, context.siteDir, Object.values(substitutions))]),
         ],
       };
     },

@@ -7,16 +7,12 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {faultRecoverySubstitutions} from '../../plugins/fault-recovery';
-import {lazyPrismSubstitutions} from '../../plugins/lazy-prism';
-import {leanEndpointsSubstitutions} from '../../plugins/lean-endpoints';
 import {leanSearchIndexSubstitutions} from '../../plugins/lean-search-index';
 import {pageLoadSubstitutions} from '../../plugins/page-load';
 import {installedVersion, staleSubstitutions, type Substitution} from '../../plugins/substitutions';
 
 const siteDir = process.cwd();
 const declared: readonly Substitution[] = [
-  ...Object.values(leanEndpointsSubstitutions(siteDir)),
-  ...Object.values(lazyPrismSubstitutions(siteDir)),
   ...Object.values(pageLoadSubstitutions(siteDir)),
   ...faultRecoverySubstitutions(siteDir),
   ...leanSearchIndexSubstitutions(siteDir),
