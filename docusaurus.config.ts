@@ -13,6 +13,7 @@ import crashTestPlugin from './plugins/crash-test';
 import apiReferencePlugin from './plugins/api-reference';
 import diagramsPlugin, {diagramsDirectory, remarkDiagrams} from './plugins/diagrams';
 import navigationPlugin from './plugins/navigation';
+import patchedPackagesPlugin from './plugins/patched-packages';
 import pageLoadPlugin from './plugins/page-load';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import {facts} from './src/data/facts';
@@ -207,6 +208,7 @@ const config = {
         config: openApiConfig,
       },
     ],
+    patchedPackagesPlugin,
     apiReferencePlugin,
     diagramsPlugin,
     navigationPlugin,
