@@ -10,15 +10,13 @@ import {languageTabs} from './src/data/codeSampleLanguages';
 import {prismLight} from './src/utils/prismLight';
 import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
 import crashTestPlugin from './plugins/crash-test';
-import lazyPrismPlugin from './plugins/lazy-prism';
-import leanEndpointsPlugin from './plugins/lean-endpoints';
+import apiReferencePlugin from './plugins/api-reference';
 import diagramsPlugin, {diagramsDirectory, remarkDiagrams} from './plugins/diagrams';
-import pageLoadPlugin from './plugins/page-load';
+import navigationPlugin from './plugins/navigation';
+import patchedPackagesPlugin from './plugins/patched-packages';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import {facts} from './src/data/facts';
-import faultRecoveryPlugin from './plugins/fault-recovery';
 import themeOverridesPlugin from './plugins/theme-overrides';
-import searchPlugin from './plugins/search';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -206,13 +204,11 @@ const config = {
         config: openApiConfig,
       },
     ],
-    leanEndpointsPlugin,
-    lazyPrismPlugin,
+    patchedPackagesPlugin,
+    apiReferencePlugin,
     diagramsPlugin,
-    pageLoadPlugin,
-    faultRecoveryPlugin,
+    navigationPlugin,
     themeOverridesPlugin,
-    searchPlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),

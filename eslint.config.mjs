@@ -27,11 +27,4 @@ export default tseslint.config(
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: {globals: globals.node},
   },
-  {
-    // CommonJS on purpose: the module that replaces a CommonJS list inside
-    // postman-code-generators.
-    files: ['plugins/lean-endpoints/codegenLanguages.cjs'],
-    languageOptions: {sourceType: 'commonjs'},
-    rules: {'@typescript-eslint/no-require-imports': 'off'},
-  },
 );

@@ -1,10 +1,11 @@
 /**
  * Code highlighting in Chromium. Prism and its grammars are no longer part of
- * every page (plugins/lazy-prism), and a code block the server wrote stays
- * that markup until the reader uses it (src/theme/CodeBlock): code must still
- * be highlighted wherever it shows (on a first load, after client-side
- * navigation, in each of the explorer's nine samples), its Copy button must
- * work from the first click, and reading a page must not run the highlighter.
+ * every page (a patch of the classic theme, patches/README.md), and a code
+ * block the server wrote stays that markup until the reader uses it
+ * (src/theme/CodeBlock): code must still be highlighted wherever it shows (on
+ * a first load, after client-side navigation, in each of the explorer's nine
+ * samples), its Copy button must work from the first click, and reading a page
+ * must not run the highlighter.
  */
 import assert from 'node:assert/strict';
 import type {Locator, Page} from '@playwright/test';

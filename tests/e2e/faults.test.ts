@@ -314,7 +314,7 @@ test.describe('data saving on', () => {
       assert.equal(status, pageType.status ?? 200);
       await assertArrived(page, pageType);
       await page.waitForLoadState('networkidle');
-      // Prefetching runs in idle time (plugins/page-load/prefetchWhenIdle.ts): let it have its turn.
+      // Prefetching runs in idle time (plugins/navigation/prefetchWhenIdle.ts): let it have its turn.
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
       assert.equal(await page.locator('link[rel="prefetch"]').count(), 0);
     });

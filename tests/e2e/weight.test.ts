@@ -14,7 +14,7 @@ import {
   largestChunkBudgetGzip,
   scriptBudgetFor,
 } from '../../scripts/perf/budgets';
-import {COMPILE_HINT} from '../../plugins/page-load/compile-hints';
+import {COMPILE_HINT} from '../../plugins/navigation/compile-hints';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
 import {buildDir, site} from '../support/site';
@@ -99,7 +99,7 @@ test.describe('page weight', () => {
       if (new Set(prefixes).size !== prefixes.length) repeated.push(name);
     }
     assert.ok(found > 0, 'the endpoint pages\' chunks hold their encoded operations');
-    assert.deepEqual(repeated, [], 'chunks holding an operation twice (plugins/lean-endpoints/metadataWithoutOperation.cjs no longer applies?)');
+    assert.deepEqual(repeated, [], 'chunks holding an operation twice (plugins/api-reference/metadataWithoutOperation.cjs no longer applies?)');
   });
 
   test('main.js, which every page loads, starts with V8\'s compile hint', async () => {

@@ -5,11 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {basename} from 'node:path';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import config from '../../docusaurus.config';
-import {searchPatchFiles} from '../../plugins/search';
 import {requestFieldNames} from '../../scripts/generate-api';
 import {searchSections, sectionOfBreadcrumbs, sectionOfPath} from '../../src/utils/searchSections';
 
@@ -68,12 +66,5 @@ describe('endpoint search keywords', () => {
 
   it('fails on an operation the spec does not have', () => {
     assert.throws(() => requestFieldNames(payments, 'delete', '/v2/charges'), /No operation DELETE \/v2\/charges/);
-  });
-});
-
-describe('search patches', () => {
-  it('the bundler’s cache depends on the patch of the search plugin and of mark.js, whatever their versions', () => {
-    const names = searchPatchFiles(process.cwd()).map((file) => basename(file).replace(/\+[^+]+\.patch$/, ''));
-    assert.deepEqual(names.sort(), ['@easyops-cn+docusaurus-search-local', 'mark.js']);
   });
 });

@@ -16,8 +16,14 @@ import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import {ErrorMessage} from '@hookform/error-message';
-import {Controller, useFormContext} from 'react-hook-form';
+import type * as ReactHookForm from 'react-hook-form';
 import {Editor} from 'react-live';
+
+// The theme `require`s react-hook-form, which resolves to its CommonJS build;
+// an `import` resolves to its ES build, a second copy with a form context of
+// its own, in which this editor would find no form. So it is required here too.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {Controller, useFormContext} = require('react-hook-form') as typeof ReactHookForm;
 
 interface Props {
   /** The body text the editor starts with. */

@@ -1,0 +1,38 @@
+/**
+ * Endpoint pages: a page's metadata leaves out the encoded operation its MDX
+ * module already carries (metadataWithoutOperation.cjs, a loader, says why).
+ * What the site changes inside the OpenAPI theme and the Postman packages is
+ * in patches/ (patches/README.md).
+ */
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+const pluginName = 'zip-api-reference';
+
+export default function apiReferencePlugin(context: LoadContext): Plugin {
+  const pluginFile = (file: string): string => join(context.siteDir, 'plugins/api-reference', file);
+  const loader = pluginFile('metadataWithoutOperation.cjs');
+  return {
+    name: pluginName,
+    configureWebpack(config) {
+      // The bundler's persistent cache keeps each module as the loader last
+      // made it: a change to the loader or its rule must start from a clean cache.
+      const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+      return {
+        ...(typeof persistentCache === 'object' && persistentCache !== null
+          ? {experiments: {cache: {buildDependencies: [pluginFile('index.ts'), loader]}}}
+          : {}),
+        module: {
+          rules: [
+            {
+              // The docs pages' metadata, without the endpoint pages' encoded operation.
+              test: /\.json$/,
+              include: [join(context.generatedFilesDir, 'docusaurus-plugin-content-docs')],
+              use: [loader],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

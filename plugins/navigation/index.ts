@@ -1,0 +1,24 @@
+/**
+ * How the reader gets from one page to the next, and how the first page
+ * starts: route prefetching runs in idle time (prefetchWhenIdle.ts), and the
+ * entry chunk carries V8's compile hint (compile-hints.ts). The first render's
+ * recovery from route chunks that fail to load is a patch of @docusaurus/core
+ * (patches/README.md).
+ */
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {compileHintsPlugin} from './compile-hints';
+
+const pluginName = 'zip-navigation';
+
+export default function navigationPlugin(context: LoadContext): Plugin {
+  return {
+    name: pluginName,
+    getClientModules() {
+      return [join(context.siteDir, 'plugins/navigation/prefetchWhenIdle.ts')];
+    },
+    configureWebpack(_config, isServer, utils) {
+      return {plugins: isServer ? [] : [compileHintsPlugin(utils.currentBundler.instance, ['main'])]};
+    },
+  };
+}
