@@ -20,6 +20,7 @@ import faultRecoveryPlugin from './plugins/fault-recovery';
 import themeOverridesPlugin from './plugins/theme-overrides';
 import searchSpellingsPlugin from './plugins/search-spellings';
 import leanSearchIndexPlugin from './plugins/lean-search-index';
+import {isInsideGitWorktree} from './plugins/git-worktree';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -60,6 +61,13 @@ const [firstTrackingId, ...otherTrackingIds] = [env.analyticsId, env.metricsId].
 
 const sitePath = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
 
+// A source archive ("Download ZIP") has no git history to date pages from:
+// it builds without the dates rather than failing.
+const inGitWorktree = isInsideGitWorktree(sitePath('.'));
+if (!inGitWorktree) {
+  console.warn('[zip-docs] Not inside a git worktree (a source archive?): pages show no last-updated date.');
+}
+
 /**
  * Options every docs instance shares. Diagrams are drawn at build time: each ```mermaid block
  * whose SVG `npm run diagrams` rendered into diagrams/ becomes that SVG, inline
@@ -71,7 +79,7 @@ const commonDocsOptions = {
   // "Last updated on …" from each page's last commit (git's history, read once
   // per build). Generated endpoint pages are not in git and show no date;
   // their spec is the thing that changes. CI checks out the whole history.
-  showLastUpdateTime: true,
+  showLastUpdateTime: inGitWorktree,
   versions: {current: {label: 'Next'}},
   beforeDefaultRemarkPlugins: [[remarkDiagrams, {directory: diagramsDirectory(sitePath('.'))}]],
 } satisfies DocsOptions;
