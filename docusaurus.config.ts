@@ -12,7 +12,7 @@ import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} 
 import crashTestPlugin from './plugins/crash-test';
 import lazyPrismPlugin from './plugins/lazy-prism';
 import leanEndpointsPlugin from './plugins/lean-endpoints';
-import diagramsPlugin, {diagramsDirectory, remarkDiagrams} from './plugins/diagrams';
+import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
 import pageLoadPlugin from './plugins/page-load';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import {facts} from './src/data/facts';
@@ -81,7 +81,8 @@ const commonDocsOptions = {
   // their spec is the thing that changes. CI checks out the whole history.
   showLastUpdateTime: inGitWorktree,
   versions: {current: {label: 'Next'}},
-  beforeDefaultRemarkPlugins: [[remarkDiagrams, {directory: diagramsDirectory(sitePath('.'))}]],
+  // No options: an absolute path here would be published in the client scripts (plugins/diagrams/remark.ts).
+  beforeDefaultRemarkPlugins: [remarkDiagrams],
 } satisfies DocsOptions;
 
 /**

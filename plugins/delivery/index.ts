@@ -10,6 +10,7 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headerRules, redirectRules, renderHeaders, renderRedirects} from './cloudflare';
+import {assertNoSiteDirInBuild} from './machine-paths';
 import {notFoundPage, type BuildFacts} from './policy';
 
 export interface DeliveryOptions {
@@ -70,10 +71,13 @@ export async function readBuildFacts(outDir: string, options: DeliveryOptions): 
   };
 }
 
-export default function deliveryPlugin(_context: LoadContext, options: DeliveryOptions): Plugin {
+export default function deliveryPlugin(context: LoadContext, options: DeliveryOptions): Plugin {
   return {
     name: 'zip-delivery',
     async postBuild({outDir}) {
+      // Checks the pages, scripts and static files; other plugins' postBuild
+      // hooks run alongside this one and may still be writing theirs.
+      await assertNoSiteDirInBuild(outDir, context.siteDir);
       const facts = await readBuildFacts(outDir, options);
       await writeFile(join(outDir, '_headers'), renderHeaders(headerRules(facts)));
       await writeFile(join(outDir, '_redirects'), renderRedirects(redirectRules(facts)));
