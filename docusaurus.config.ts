@@ -20,7 +20,7 @@ import faultRecoveryPlugin from './plugins/fault-recovery';
 import themeOverridesPlugin from './plugins/theme-overrides';
 import searchSpellingsPlugin from './plugins/search-spellings';
 import leanSearchIndexPlugin from './plugins/lean-search-index';
-import {isInsideGitWorktree} from './plugins/git-worktree';
+import {isInsideGitWorktree, noGitHistoryNoticePlugin} from './plugins/git-worktree';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -62,11 +62,8 @@ const [firstTrackingId, ...otherTrackingIds] = [env.analyticsId, env.metricsId].
 const sitePath = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
 
 // A source archive ("Download ZIP") has no git history to date pages from:
-// it builds without the dates rather than failing.
+// it builds without the dates rather than failing, and says so.
 const inGitWorktree = isInsideGitWorktree(sitePath('.'));
-if (!inGitWorktree) {
-  console.warn('[zip-docs] Not inside a git worktree (a source archive?): pages show no last-updated date.');
-}
 
 /**
  * Options every docs instance shares. Diagrams are drawn at build time: each ```mermaid block
@@ -228,6 +225,7 @@ const config = {
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),
     env.crashTest && crashTestPlugin,
+    !inGitWorktree && noGitHistoryNoticePlugin,
   ],
 
   themes: [
