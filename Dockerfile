@@ -15,9 +15,12 @@ COPY . .
 ARG ZIP_SITE_URL
 ARG ZIP_GTAG_ID
 ARG ZIP_METRICS_ID
+# true for a staging server: every answer says X-Robots-Tag: noindex.
+ARG ZIP_NOINDEX=false
 RUN npm run build \
  && npm run nginx:config -- --build build --root /srv/zip-docs --listen 0.0.0.0:8080 \
-      --runtime-dir /run/zip-docs --out /site/nginx.conf
+      --runtime-dir /run/zip-docs --out /site/nginx.conf \
+      $([ "$ZIP_NOINDEX" = true ] && echo --noindex)
 
 FROM debian:bookworm-slim AS serve
 RUN apt-get update \

@@ -11,12 +11,13 @@ import {prismLight} from './src/utils/prismLight';
 import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
 import crashTestPlugin from './plugins/crash-test';
 import apiReferencePlugin from './plugins/api-reference';
-import diagramsPlugin, {diagramsDirectory, remarkDiagrams} from './plugins/diagrams';
+import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
 import navigationPlugin from './plugins/navigation';
 import patchedPackagesPlugin from './plugins/patched-packages';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import {facts} from './src/data/facts';
 import themeOverridesPlugin from './plugins/theme-overrides';
+import {isInsideGitWorktree, noGitHistoryNoticePlugin} from './plugins/last-updated';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -57,6 +58,10 @@ const [firstTrackingId, ...otherTrackingIds] = [env.analyticsId, env.metricsId].
 
 const sitePath = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
 
+// A source archive ("Download ZIP") has no git history to date pages from:
+// it builds without the dates rather than failing, and says so.
+const inGitWorktree = isInsideGitWorktree(sitePath('.'));
+
 /**
  * Options every docs instance shares. Diagrams are drawn at build time: each ```mermaid block
  * whose SVG `npm run diagrams` rendered into diagrams/ becomes that SVG, inline
@@ -68,9 +73,10 @@ const commonDocsOptions = {
   // "Last updated on …" from each page's last commit (git's history, read once
   // per build). Generated endpoint pages are not in git and show no date;
   // their spec is the thing that changes. CI checks out the whole history.
-  showLastUpdateTime: true,
+  showLastUpdateTime: inGitWorktree,
   versions: {current: {label: 'Next'}},
-  beforeDefaultRemarkPlugins: [[remarkDiagrams, {directory: diagramsDirectory(sitePath('.'))}]],
+  // No options: an absolute path here would be published in the client scripts (plugins/diagrams/remark.ts).
+  beforeDefaultRemarkPlugins: [remarkDiagrams],
 } satisfies DocsOptions;
 
 /**
@@ -213,6 +219,7 @@ const config = {
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),
     env.crashTest && crashTestPlugin,
+    !inGitWorktree && noGitHistoryNoticePlugin,
   ],
 
   themes: [

@@ -5,7 +5,10 @@
  * `_redirects` (plugins/delivery). Also writes the build's .gz and .br files.
  *
  *   npm run nginx:config -- --build build --root /srv/zip-docs --listen 0.0.0.0:8080 \
- *     --runtime-dir /run/zip-docs --out nginx.conf
+ *     --runtime-dir /run/zip-docs --out nginx.conf [--noindex]
+ *
+ * --noindex: a staging or preview server; every answer says
+ * `X-Robots-Tag: noindex`, as the CDN's pages.dev hosts do.
  */
 import {writeFile} from 'node:fs/promises';
 import {parseArgs} from 'node:util';
@@ -20,6 +23,7 @@ async function main(): Promise<void> {
       listen: {type: 'string', default: '127.0.0.1:3000'},
       'runtime-dir': {type: 'string', default: '/run/zip-docs'},
       out: {type: 'string', default: 'nginx.conf'},
+      noindex: {type: 'boolean', default: false},
     },
   });
   const [host, portText] = values.listen.split(':');
@@ -28,7 +32,7 @@ async function main(): Promise<void> {
   const compressed = await precompressBuild(values.build);
   await writeFile(
     values.out,
-    renderNginxConfig({buildDir: values.build, root: values.root, host, port, runtimeDir: values['runtime-dir']}),
+    renderNginxConfig({buildDir: values.build, root: values.root, host, port, runtimeDir: values['runtime-dir'], noindex: values.noindex}),
   );
   console.log(`Wrote ${values.out} (serving ${values.root ?? values.build} on ${values.listen}); compressed ${compressed.written} of ${compressed.files} files.`);
 }

@@ -4,22 +4,26 @@
  *
  *   npm run serve                      # build/ at http://localhost:3000
  *   npx tsx scripts/serve.ts --port 8080 .bench/build
+ *   npm run serve -- --noindex         # every answer says X-Robots-Tag: noindex, as on a preview host
  */
 import {startServer} from '../plugins/delivery/server';
 
-function parseArguments(argv: readonly string[]): {root: string; port: number} {
+function parseArguments(argv: readonly string[]): {root: string; port: number; noindex: boolean} {
   let root = 'build';
   let port = 3000;
+  let noindex = false;
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index];
-    if (argument === '--port') {
+    if (argument === '--noindex') {
+      noindex = true;
+    } else if (argument === '--port') {
       port = Number(argv[++index]);
       if (!Number.isInteger(port) || port <= 0) throw new Error(`--port takes a port number, got "${argv[index]}".`);
     } else if (argument) {
       root = argument;
     }
   }
-  return {root, port};
+  return {root, port, noindex};
 }
 
 async function main(): Promise<void> {

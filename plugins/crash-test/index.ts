@@ -3,16 +3,16 @@
  * demand, so the end-to-end tests can exercise the crash fallback.
  * Production builds never include it.
  */
-import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 
-export default function crashTestPlugin(context: LoadContext): Plugin {
+export default function crashTestPlugin(): Plugin {
   return {
     name: 'zip-crash-test',
     async contentLoaded({actions}) {
       actions.addRoute({
         path: '/tests/crash',
-        component: join(context.siteDir, 'plugins/crash-test/CrashTest.tsx'),
+        // By the site alias: the route's module path is written into the client scripts as given.
+        component: '@site/plugins/crash-test/CrashTest.tsx',
         exact: true,
       });
     },

@@ -15,7 +15,9 @@ import {
   cleanPathRedirects,
   contentTypes,
   hashedAssetPrefixes,
+  noindexHeader,
   securityHeaders,
+  unindexedHostPatterns,
   type BuildFacts,
 } from './policy';
 
@@ -54,7 +56,13 @@ export function headerRules(facts: BuildFacts): HeaderRule[] {
         ['Content-Type', type],
       ] as const,
     })),
+    ...unindexedHostPatterns.map((pattern) => ({pattern, lines: [noindexHeader]})),
   ];
+}
+
+/** True for a rule of one host (`https://…`), which the CDN applies on that host only. */
+export function isHostRule(rule: HeaderRule): boolean {
+  return rule.pattern.startsWith('https://');
 }
 
 export function redirectRules(facts: BuildFacts): RedirectRule[] {

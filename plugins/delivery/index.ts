@@ -2,7 +2,7 @@
  * The delivery plugin: after the build writes its pages, it reads what the
  * policy needs to know about them (the inline scripts to allow by hash, the
  * routes to redirect `.html` paths to) and writes the CDN's `_headers` and
- * `_redirects` into the build. nginx is configured from those same files
+ * `_redirects` into the build, with `robots.txt` for the site URL. nginx is configured from those same files
  * (nginx.ts). The policy itself is policy.ts.
  */
 import {createHash} from 'node:crypto';
@@ -10,7 +10,8 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headerRules, redirectRules, renderHeaders, renderRedirects} from './cloudflare';
-import {notFoundPage, type BuildFacts} from './policy';
+import {assertNoSiteDirInBuild} from './machine-paths';
+import {notFoundPage, robotsTxt, type BuildFacts} from './policy';
 
 export interface DeliveryOptions {
   /** Origin the explorer's Send reaches in this build (API host, or the sandbox). */
@@ -70,13 +71,17 @@ export async function readBuildFacts(outDir: string, options: DeliveryOptions): 
   };
 }
 
-export default function deliveryPlugin(_context: LoadContext, options: DeliveryOptions): Plugin {
+export default function deliveryPlugin(context: LoadContext, options: DeliveryOptions): Plugin {
   return {
     name: 'zip-delivery',
-    async postBuild({outDir}) {
+    async postBuild({outDir, siteConfig}) {
+      // Checks the pages, scripts and static files; other plugins' postBuild
+      // hooks run alongside this one and may still be writing theirs.
+      await assertNoSiteDirInBuild(outDir, context.siteDir);
       const facts = await readBuildFacts(outDir, options);
       await writeFile(join(outDir, '_headers'), renderHeaders(headerRules(facts)));
       await writeFile(join(outDir, '_redirects'), renderRedirects(redirectRules(facts)));
+      await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, siteConfig.baseUrl));
     },
   };
 }

@@ -10,7 +10,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {headersFor, parseHeaders, parseRedirects, type HeaderRule} from './cloudflare';
+import {headersFor, isHostRule, parseHeaders, parseRedirects, type HeaderRule} from './cloudflare';
 import {hostConfigurationFiles, notFoundPage} from './policy';
 
 export interface NginxOptions {
@@ -30,15 +30,54 @@ export interface NginxOptions {
   readonly modulesDir?: string;
   /** Where Debian's `mime.types` lives. */
   readonly mimeTypes?: string;
+  /**
+   * True for a staging or preview server that search engines must not index:
+   * every answer gets the headers `_headers` gives the CDN's unindexed hosts
+   * (`X-Robots-Tag: noindex`). nginx serves whatever host it is asked for, so
+   * it cannot tell those hosts apart by name as the CDN does.
+   */
+  readonly noindex?: boolean;
 }
+
+/**
+ * Open connections one worker can hold: keep-alive readers, each browser
+ * opening several. Each takes a socket and, while a file is sent, that file,
+ * so the worker's open-file limit is twice as high.
+ */
+const workerConnections = 4096;
 
 /** nginx string literal. */
 const quoted = (value: string): string => `"${value.replace(/(["\\$])/g, '\\$1')}"`;
 
-function addHeaderLines(headers: Map<string, string>, indent: string): string[] {
+/**
+ * The nginx variable holding a location's Cache-Control: its own value for a
+ * successful answer (2xx, or 304 revalidating one), the site-wide value for an
+ * error. A year-long `immutable` on a 405 or 412 of a hashed file would keep
+ * that error in caches for the file's whole life.
+ */
+interface CacheControlByStatus {
+  readonly variable: string;
+  readonly success: string;
+  readonly error: string;
+}
+
+function addHeaderLines(headers: Map<string, string>, indent: string, cache?: CacheControlByStatus): string[] {
   return [...headers]
     .filter(([name]) => name !== 'content-type')
-    .map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
+    .map(([name, value]) =>
+      name === 'cache-control' && cache
+        ? `${indent}add_header ${name} ${cache.variable} always;`
+        : `${indent}add_header ${name} ${quoted(value)} always;`,
+    );
+}
+
+function cacheControlMap(cache: CacheControlByStatus): string[] {
+  return [
+    `  map $status ${cache.variable} {`,
+    `    default ${quoted(cache.error)};`,
+    `    ~^(2[0-9][0-9]|304)$ ${quoted(cache.success)};`,
+    '  }',
+  ];
 }
 
 /**
@@ -48,7 +87,19 @@ function addHeaderLines(headers: Map<string, string>, indent: string): string[] 
  * sample path of the pattern). Content types become `default_type`, nginx's
  * way of setting them.
  */
-function locationFor(rule: HeaderRule, rules: readonly HeaderRule[], serveFiles: string[]): string[] {
+/** A location block, and the `map`s (http level) its headers read. */
+interface Location {
+  readonly lines: string[];
+  readonly maps: string[];
+}
+
+function locationFor(
+  rule: HeaderRule,
+  rules: readonly HeaderRule[],
+  serveFiles: string[],
+  index: number,
+  errorCacheControl: string | undefined,
+): Location {
   const prefix = /^(\/[^*]+\/)\*$/.exec(rule.pattern);
   const extension = /^\/\*(\.[a-z0-9]+)$/.exec(rule.pattern);
   let head: string;
@@ -66,13 +117,21 @@ function locationFor(rule: HeaderRule, rules: readonly HeaderRule[], serveFiles:
   }
   const headers = headersFor(rules, samplePath);
   const contentType = headers.get('content-type');
-  return [
-    `    ${head} {`,
-    ...(contentType ? [`      types { }`, `      default_type ${quoted(contentType)};`] : []),
-    ...addHeaderLines(headers, '      '),
-    ...serveFiles.map((line) => `      ${line}`),
-    '    }',
-  ];
+  const cacheControl = headers.get('cache-control');
+  const cache =
+    cacheControl !== undefined && errorCacheControl !== undefined && cacheControl !== errorCacheControl
+      ? {variable: `$cache_control_${index}`, success: cacheControl, error: errorCacheControl}
+      : undefined;
+  return {
+    lines: [
+      `    ${head} {`,
+      ...(contentType ? [`      types { }`, `      default_type ${quoted(contentType)};`] : []),
+      ...addHeaderLines(headers, '      ', cache),
+      ...serveFiles.map((line) => `      ${line}`),
+      '    }',
+    ],
+    maps: cache ? cacheControlMap(cache) : [],
+  };
 }
 
 export function renderNginxConfig(options: NginxOptions): string {
@@ -82,12 +141,24 @@ export function renderNginxConfig(options: NginxOptions): string {
   const redirectsFile = join(buildDir, '_redirects');
   const headerRules = parseHeaders(readFileSync(headersFile, 'utf8'), headersFile);
   const redirectRules = parseRedirects(readFileSync(redirectsFile, 'utf8'), redirectsFile);
-  const [siteWide, ...specific] = headerRules;
-  if (siteWide?.pattern !== '/*') throw new Error(`${headersFile}: the first rule must be "/*" (the site-wide headers).`);
-  const modulesDir = options.modulesDir ?? '/usr/lib/nginx/modules';
-  const runtime = resolve(options.runtimeDir);
   // Clean URLs: /help/security is help/security/index.html; no directory listings.
   const serveFiles = ['try_files $uri $uri/index.html $uri.html =404;'];
+  const pathRules = headerRules.filter((rule) => !isHostRule(rule));
+  // A host rule holds for every path of its host, and a noindex server stands
+  // for such a host. The CDN gives a request the rules of one host; the
+  // patterns' lines are taken once each, as they say the same.
+  const hostLines = [
+    ...new Map(headerRules.filter(isHostRule).flatMap((rule) => rule.lines.map((line) => [line.join('\n'), line] as const))).values(),
+  ];
+  const appliedRules = [...pathRules, ...(options.noindex ? [{pattern: '/*', lines: hostLines}] : [])];
+  const [siteWide, ...specific] = pathRules;
+  if (siteWide?.pattern !== '/*') throw new Error(`${headersFile}: the first rule must be "/*" (the site-wide headers).`);
+  const siteWideHeaders = headersFor(appliedRules, '/');
+  const locations = specific.map((rule, index) =>
+    locationFor(rule, appliedRules, serveFiles, index, siteWideHeaders.get('cache-control')),
+  );
+  const modulesDir = options.modulesDir ?? '/usr/lib/nginx/modules';
+  const runtime = resolve(options.runtimeDir);
   const staticRedirects = redirectRules.filter((rule) => !rule.from.includes('*') && !rule.from.includes(':'));
   if (staticRedirects.length !== redirectRules.length) {
     throw new Error(`${redirectsFile}: only static redirects are rendered for nginx.`);
@@ -96,11 +167,13 @@ export function renderNginxConfig(options: NginxOptions): string {
     '# Generated by plugins/delivery/nginx.ts from the build\'s _headers and _redirects: do not edit.',
     `load_module ${modulesDir}/ngx_http_brotli_static_module.so;`,
     ...(options.user ? [`user ${options.user};`] : []),
-    'worker_processes 1;',
+    // One worker per core, each with room for a real host's open connections.
+    'worker_processes auto;',
+    `worker_rlimit_nofile ${workerConnections * 2};`,
     'daemon off;',
     `pid ${join(runtime, 'nginx.pid')};`,
     'error_log stderr warn;',
-    'events { worker_connections 512; }',
+    `events { worker_connections ${workerConnections}; }`,
     'http {',
     `  include ${options.mimeTypes ?? '/etc/nginx/mime.types'};`,
     '  default_type application/octet-stream;',
@@ -109,6 +182,10 @@ export function renderNginxConfig(options: NginxOptions): string {
     '  access_log off;',
     '  server_tokens off;',
     '  sendfile on;',
+    // No byte ranges: browsers fetch these files whole, and nginx answers an
+    // unsatisfiable range (416) by running its header filters a second time,
+    // which sent every add_header twice, the success's Cache-Control included.
+    '  max_ranges 0;',
     `  client_body_temp_path ${join(runtime, 'client_body')};`,
     `  proxy_temp_path ${join(runtime, 'proxy')};`,
     `  fastcgi_temp_path ${join(runtime, 'fastcgi')};`,
@@ -123,6 +200,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     // One entry per page and form: the map needs room for long paths.
     '  map_hash_bucket_size 256;',
     '  map_hash_max_size 16384;',
+    ...locations.flatMap((location) => location.maps),
     '  map $uri $clean_path {',
     '    default "";',
     ...staticRedirects.map((rule) => `    ${quoted(rule.from)} ${quoted(rule.to)};`),
@@ -132,14 +210,14 @@ export function renderNginxConfig(options: NginxOptions): string {
     `    root ${quoted(root)};`,
     '    index index.html;',
     `    error_page 404 ${notFoundPage};`,
-    ...addHeaderLines(headersFor(headerRules, '/'), '    '),
+    ...addHeaderLines(siteWideHeaders, '    '),
     // Before any location: the request path as the client sent it.
     '    if ($clean_path) { return 301 $clean_path$is_args$args; }',
     ...hostConfigurationFiles.map((file) => `    location = ${file} { return 404; }`),
     '    location / {',
     ...serveFiles.map((line) => `      ${line}`),
     '    }',
-    ...specific.flatMap((rule) => locationFor(rule, headerRules, serveFiles)),
+    ...locations.flatMap((location) => location.lines),
     '  }',
     '}',
     '',

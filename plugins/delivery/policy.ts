@@ -101,6 +101,23 @@ export const hashedAssetPrefixes = ['/assets/'] as const;
  */
 export const hostConfigurationFiles = ['/_headers', '/_redirects'] as const;
 
+/**
+ * Hosts that serve the site but must stay out of search engines: Cloudflare
+ * Pages' own addresses of the project, its production alias and every
+ * preview deployment (`<deployment or branch>.<project>.pages.dev`). The
+ * site's own domain is indexed. Patterns in `_headers`' placeholder syntax.
+ */
+export const unindexedHostPatterns = ['https://:project.pages.dev/*', 'https://:version.:project.pages.dev/*'] as const;
+
+/** The header that keeps a response out of search engines' indexes. */
+export const noindexHeader = ['X-Robots-Tag', 'noindex'] as const;
+
+/** `robots.txt`: every crawler may read every page, and the sitemap is named at the site's public origin. */
+export function robotsTxt(siteUrl: string, baseUrl: string): string {
+  const sitemap = new URL(`${baseUrl.replace(/\/?$/, '/')}sitemap.xml`, siteUrl).href;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`;
+}
+
 /** The page every unknown path gets, with status 404. */
 export const notFoundPage = '/404.html';
 

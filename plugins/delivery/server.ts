@@ -23,6 +23,8 @@ export interface ServeOptions {
   readonly root: string;
   /** 0 (the default) picks a free loopback port. */
   readonly port?: number;
+  /** Serve as a host search engines must not index (NginxOptions.noindex). */
+  readonly noindex?: boolean;
 }
 
 const nginxBinary = process.env.NGINX_PATH ?? 'nginx';
@@ -68,7 +70,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const port = options.port || (await freePort());
   const configFile = join(runtimeDir, 'nginx.conf');
   const isRoot = process.getuid?.() === 0;
-  await writeFile(configFile, renderNginxConfig({buildDir: root, port, runtimeDir, user: isRoot ? 'root' : undefined}));
+  await writeFile(configFile, renderNginxConfig({buildDir: root, port, runtimeDir, user: isRoot ? 'root' : undefined, noindex: options.noindex}));
   const child = spawn(nginxBinary, ['-p', runtimeDir, '-c', configFile, '-e', 'stderr'], {stdio: ['ignore', 'inherit', 'pipe']});
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {

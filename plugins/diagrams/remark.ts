@@ -13,14 +13,23 @@
  * It must run before Docusaurus's mermaid plugin: register it in `beforeDefaultRemarkPlugins`.
  */
 import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
 import type {Code, Nodes, Parent, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx';
-import {svgPath} from './files';
+import {DIAGRAMS_DIR, svgPath} from './files';
 
 export interface RemarkDiagramsOptions {
-  /** The folder holding `<id>.svg` files (the repository's `diagrams/`), absolute. */
-  readonly directory: string;
+  /** The folder holding `<id>.svg` files, absolute; the repository's `diagrams/` when not given. */
+  readonly directory?: string;
 }
+
+/**
+ * The repository's diagrams folder, found from this file rather than passed in
+ * by the config: Docusaurus copies the docs instances' options, remark plugin
+ * options included, into the client scripts, so a path given there would
+ * publish the build machine's folders.
+ */
+const repositoryDiagrams = fileURLToPath(new URL(`../../${DIAGRAMS_DIR}/`, import.meta.url));
 
 /** The SVG of a diagram, or undefined when it has not been rendered. */
 function readSvg(directory: string, source: string): string | undefined {
@@ -43,9 +52,9 @@ export function diagramElement(svg: string, position: Code['position']): MdxJsxF
   };
 }
 
-export default function remarkDiagrams(options: RemarkDiagramsOptions) {
-  if (!options?.directory) throw new Error('remark-diagrams: the `directory` option (the diagrams folder) is required.');
-  const {directory} = options;
+export default function remarkDiagrams(options?: RemarkDiagramsOptions) {
+  const directory = options?.directory ?? repositoryDiagrams;
+  if (!directory) throw new Error('remark-diagrams: the `directory` option (the diagrams folder) is empty.');
   return (tree: Root): void => {
     const visit = (parent: Parent): void => {
       parent.children.forEach((child, index) => {

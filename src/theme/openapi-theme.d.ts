@@ -27,7 +27,16 @@ declare module '@theme/ApiItem/hooks' {
 declare module '@theme/ApiExplorer/Authorization/slice' {
   import type {ApiThemeOptions} from '@theme/ApiItem/store';
   export function createAuth(input: {security: unknown; securitySchemes: unknown; options: ApiThemeOptions | undefined}): unknown;
-  export function setAuthData(payload: {scheme: string; key: string; value: string | undefined}): unknown;
+  export interface AuthDataPayload {
+    readonly scheme: string;
+    readonly key: string;
+    readonly value: string | undefined;
+  }
+  /** Redux Toolkit's action creator: callable, and carrying its action type. */
+  export const setAuthData: {
+    (payload: AuthDataPayload): {readonly type: string; readonly payload: AuthDataPayload};
+    readonly type: string;
+  };
 }
 
 declare module '@theme/ApiItem/store' {
@@ -111,6 +120,22 @@ declare module '@theme-original/MimeTabs' {
 declare module '@theme-original/ApiExplorer/storage-utils' {
   export function createStorage(persistence: 'localStorage' | 'sessionStorage' | false): Storage;
   export function hashArray(items: readonly string[]): string;
+}
+
+declare module '@theme-original/ApiExplorer/buildPostmanRequest' {
+  /** A path parameter in the explorer's state: its value as the reader typed it (a list for an array). */
+  export interface PathParam {
+    readonly name: string;
+    readonly value?: unknown;
+    readonly [field: string]: unknown;
+  }
+  /** What the explorer builds its request from; only the path parameters are read here. */
+  export interface RequestInputs {
+    readonly pathParams: readonly PathParam[];
+    readonly [input: string]: unknown;
+  }
+  /** A postman-collection Request, built from a clone of `postman`. */
+  export default function buildPostmanRequest(postman: unknown, inputs: RequestInputs): unknown;
 }
 
 declare module '@theme-original/ApiExplorer/persistenceMiddleware' {

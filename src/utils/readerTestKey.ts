@@ -16,11 +16,41 @@ export type KeyRefusal = 'live' | 'public' | 'malformed';
 
 export type KeyCheck = {readonly ok: true; readonly key: string} | {readonly ok: false; readonly refusal: KeyRefusal};
 
+/** What the reader is told when a key is refused: the same words wherever a key can be pasted. */
+export const refusalMessages: Readonly<Record<KeyRefusal, string>> = {
+  live: 'That is a live key. Live keys move real money, so this site does not take or keep them: paste your secret test key (sk_test_…) from Developers → API keys.',
+  public: 'That is a public key. The samples need your secret test key (sk_test_…) from Developers → API keys.',
+  malformed: 'A secret test key starts with sk_test_ followed by letters and digits. Copy it again from Developers → API keys.',
+};
+
+// Looked for anywhere in the text, so no wrapping (`Bearer …`, quotes, a
+// header line) lets one through: secret, restricted and public live keys,
+// then any public key.
+const liveKey = /(?:^|[^A-Za-z0-9])(?:sk|rk|pk)_live_/;
+const publicKey = /(?:^|[^A-Za-z0-9])pk_/;
+
+/** The key without what often comes with a pasted one: quotes, an Authorization scheme, curl's trailing colon, spaces. */
+function bareKey(input: string): string {
+  return input
+    .trim()
+    .replace(/^(["'`])([\s\S]*)\1$/, '$2')
+    .trim()
+    .replace(/^(?:bearer|basic)\s+/i, '')
+    .replace(/:$/, '');
+}
+
+/** The refusal of a key the site must never take, a live or a public one; null for any other text, a partly typed key included. */
+export function forbiddenKey(input: string): Exclude<KeyRefusal, 'malformed'> | null {
+  if (liveKey.test(input)) return 'live';
+  if (publicKey.test(input)) return 'public';
+  return null;
+}
+
 /** Whether `input` is a test secret key the site may keep and show; a live or public key never is. */
 export function checkTestKey(input: string): KeyCheck {
-  const key = input.trim();
-  if (/^(sk|pk)_live_/.test(key)) return {ok: false, refusal: 'live'};
-  if (key.startsWith('pk_')) return {ok: false, refusal: 'public'};
+  const forbidden = forbiddenKey(input);
+  if (forbidden !== null) return {ok: false, refusal: forbidden};
+  const key = bareKey(input);
   if (!secretTestKeyPattern.test(key)) return {ok: false, refusal: 'malformed'};
   return {ok: true, key};
 }
@@ -56,12 +86,39 @@ function getKey(): string | null {
   return currentKey;
 }
 
+/** The fields in which the request explorer keeps a credential (docusaurus-theme-openapi-docs's auth-types). */
+const explorerCredentialFields = ['username', 'password', 'token', 'apiKey'];
+
+/**
+ * Removes the request explorer's own copies of credentials from `storage`. The
+ * explorer keeps one JSON entry per security scheme (`{"username": …,
+ * "password": …}` under the scheme's name) and fills its form from them on
+ * every endpoint page, so forgetting the key anywhere must remove them too.
+ */
+function removeExplorerCredentials(storage: Storage): void {
+  const names = Array.from({length: storage.length}, (_, index) => storage.key(index)).filter((name) => name !== null);
+  for (const name of names) {
+    try {
+      const value: unknown = JSON.parse(storage.getItem(name) ?? '');
+      if (typeof value === 'object' && value !== null && explorerCredentialFields.some((field) => field in value)) {
+        storage.removeItem(name);
+      }
+    } catch {
+      // Not JSON, so not a credential: the explorer's chosen content type or scheme.
+    }
+  }
+}
+
 function writeKey(key: string | null): void {
   currentKey = key;
   if (!storageBlocked) {
     try {
-      if (key === null) window.sessionStorage.removeItem(storageKey);
-      else window.sessionStorage.setItem(storageKey, key);
+      if (key === null) {
+        window.sessionStorage.removeItem(storageKey);
+        removeExplorerCredentials(window.sessionStorage);
+      } else {
+        window.sessionStorage.setItem(storageKey, key);
+      }
     } catch {
       storageBlocked = true;
     }

@@ -164,6 +164,39 @@ test.describe('an endpoint page keeps its server-rendered reference until the re
   });
 });
 
+test.describe('path parameters in the request explorer', () => {
+  const route = '/api/core/charges/refund-charge';
+
+  test('a path parameter stays one path segment: `../`, `/`, `?` and `#` are encoded, `..` leaves the parameter unfilled', async ({session}) => {
+    const {page} = session;
+    const sent: string[] = [];
+    session.intercept(
+      (url) => url.origin === sandboxOrigin,
+      async (answer) => {
+        sent.push(answer.request().url());
+        await answer.fulfill({status: 404, contentType: 'application/json', body: '{"error": {"type": "not_found"}}'});
+      },
+    );
+    await gotoHydrated(page, `${site.origin}${route}`);
+    const chargeId = page.locator('input[name="ch_id"]');
+    await chargeId.waitFor({timeout: 15_000});
+    const code = page.locator('.openapi-explorer__code-block code').first();
+    for (const [value, path] of [
+      ['../ch_other', '/v2/charges/..%2Fch_other/refund'],
+      ['ch_1/refund?x=1#top', '/v2/charges/ch_1%2Frefund%3Fx%3D1%23top/refund'],
+      ['ch 1', '/v2/charges/ch%201/refund'],
+      ['..', '/v2/charges/:ch_id/refund'],
+    ] as const) {
+      await chargeId.fill(value);
+      await expect(code, `the sample calls ${path}`).toContainText(path);
+      const before = sent.length;
+      await page.getByRole('button', {name: 'Send API Request'}).click();
+      await expect.poll(() => sent.length, {timeout: 10_000}).toBe(before + 1);
+      assert.ok(new URL(sent[before] ?? '').pathname.endsWith(`/api.example.com${path}`), `${value}: Send called ${sent[before] ?? ''}`);
+    }
+  });
+});
+
 test.describe('Send against the local sandbox', () => {
   let sandbox: RunningSandbox;
   let session: BrowserSession;

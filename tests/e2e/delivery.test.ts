@@ -9,8 +9,9 @@
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {headersFor, parseHeaders, parseRedirects, redirectFor} from '../../plugins/delivery/cloudflare';
+import {headersFor, isHostRule, parseHeaders, parseRedirects, redirectFor} from '../../plugins/delivery/cloudflare';
 import {inlineScriptHashes} from '../../plugins/delivery/index';
+import {renderNginxConfig} from '../../plugins/delivery/nginx';
 import {cacheControl} from '../../plugins/delivery/policy';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
@@ -52,6 +53,7 @@ test.describe('delivery: nginx applies the policy the CDN is given', () => {
       ...pagePaths.map((path) => (path === '/' ? '/index.md' : `${path}.md`)),
       '/llms.txt',
       '/llms-full.txt',
+      '/robots.txt',
       '/sitemap.xml',
       '/search-index.json',
       '/img/logo.svg',
@@ -103,6 +105,54 @@ test.describe('delivery: what the policy says', () => {
     for (const path of ['/llms.txt', '/help/security.md', '/openapi/payments.yaml', '/sitemap.xml', '/search-index.json', '/help/security']) {
       assert.equal((await ask(path)).headers.get('cache-control'), cacheControl.revalidate, path);
     }
+  });
+
+  test('an error answer on a hashed asset is not cached for long, and carries each security header once', async () => {
+    const asset = `/assets/js/${scriptAssets[0] ?? ''}`;
+    const promised = headersFor(headerRules, asset);
+    const requests: readonly [string, RequestInit][] = [
+      ['an unsatisfiable range', {headers: {range: 'bytes=999999999-'}}],
+      ['a failed precondition', {headers: {'if-match': '"no-such-version"'}}],
+      ['a POST', {method: 'POST'}],
+    ];
+    const problems: string[] = [];
+    for (const [what, init] of requests) {
+      const response = await fetch(`${site.origin}${asset}`, {...init, redirect: 'manual'});
+      await response.arrayBuffer();
+      // A header sent twice reads as both values joined by a comma: never equal to the one promised.
+      for (const [name, value] of promised) {
+        if (name === 'content-type') continue;
+        const expected = name === 'cache-control' && !response.ok ? cacheControl.revalidate : value;
+        const got = response.headers.get(name);
+        if (got !== expected) problems.push(`${what} (${response.status}): ${name} is "${got ?? '(missing)'}", expected "${expected}"`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test('robots.txt lets every crawler read every page and names the sitemap at the site URL', async () => {
+    const siteOrigin = new URL(/<loc>([^<]+)<\/loc>/.exec(readFileSync(join(buildDir, 'sitemap.xml'), 'utf8'))?.[1] ?? '').origin;
+    const response = await fetch(`${site.origin}/robots.txt`);
+    assert.equal(response.status, 200);
+    assert.equal(await response.text(), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
+    assert.equal(response.headers.get('content-type'), 'text/plain; charset=utf-8');
+    assert.equal(response.headers.get('x-robots-tag'), null, 'the site itself is indexed');
+  });
+
+  test('the CDN’s pages.dev hosts, production alias and previews, answer noindex; nginx does on every answer when asked to', () => {
+    const hostRules = headerRules.filter(isHostRule);
+    assert.deepEqual(
+      hostRules.map((rule) => [rule.pattern, headersFor([{...rule, pattern: '/*'}], '/').get('x-robots-tag')]),
+      [
+        ['https://:project.pages.dev/*', 'noindex'],
+        ['https://:version.:project.pages.dev/*', 'noindex'],
+      ],
+    );
+    const render = (noindex: boolean): string => renderNginxConfig({buildDir, port: 1, runtimeDir: 'run', noindex});
+    assert.doesNotMatch(render(false), /x-robots-tag/i);
+    const withNoindex = render(true);
+    const headerSets = withNoindex.match(/add_header content-security-policy /g)?.length ?? 0;
+    assert.equal(withNoindex.match(/add_header x-robots-tag "noindex" always;/g)?.length, headerSets, 'with every set of headers');
   });
 
   test('/help/security.html and /help/security/index.html answer 301 to /help/security, /index.html to /', async () => {

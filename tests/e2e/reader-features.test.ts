@@ -5,10 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import {AxeBuilder} from '@axe-core/playwright';
-import {expect, type Page} from '@playwright/test';
+import {expect, type Page, type Request} from '@playwright/test';
 import {sampleSecretKey} from '../../src/data/testMode';
+import {refusalMessages} from '../../src/utils/readerTestKey';
 import {gotoHydrated, test, type BrowserSession} from '../support/browser';
-import {codeSampleTabLabels, codeSampleTabs} from '../support/explorer';
+import {codeSampleTabLabels, codeSampleTabs, explorerSendOrigin} from '../support/explorer';
 import {site} from '../support/site';
 
 const articlePath = '/help/security';
@@ -239,6 +240,131 @@ test.describe('the reader’s test key', () => {
     await expect(page.getByPlaceholder('Username')).toHaveValue('');
     await expect(code).not.toContainText(authorization);
     assert.ok(!(await storedEverywhere(page)).includes(readerKey), 'nothing of the key is stored');
+    assert.deepEqual(session.pageErrors, []);
+  });
+
+  /** An endpoint page whose Send needs nothing but the key (GET, no body). */
+  const sendPath = '/api/links/list-links';
+  const liveKey = 'sk_live_Rd8fK2mQ9pL4sV7xZ1nB3cT6';
+
+  /** Answers the explorer's Send in place of the sandbox, keeping each request the page made. */
+  function answerSends(session: BrowserSession): Request[] {
+    const sent: Request[] = [];
+    session.intercept(
+      (url) => url.origin === explorerSendOrigin,
+      async (route) => {
+        sent.push(route.request());
+        await route.fulfill({status: 200, contentType: 'application/json', body: '{"object": "list", "data": []}'});
+      },
+    );
+    return sent;
+  }
+
+  /** Presses Send and returns the request it made. */
+  async function send(page: Page, sent: readonly Request[]): Promise<Request> {
+    const before = sent.length;
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    await expect.poll(() => sent.length, {message: 'Send made a request', timeout: 10_000}).toBe(before + 1);
+    return sent[before] as Request;
+  }
+
+  test('Forget my key on a page without the explorer removes the explorer’s own copy too: the next Send does not authenticate', async ({session}) => {
+    const {page} = session;
+    const sent = answerSends(session);
+    await gotoHydrated(page, `${site.origin}${guidePath}`);
+    await giveKey(page, readerKey);
+    await gotoHydrated(page, `${site.origin}${sendPath}`);
+    await expect(page.getByPlaceholder('Username')).toHaveValue(readerKey, {timeout: 15_000});
+    // The explorer keeps its credentials in an entry of its own, beside the page's.
+    const explorerCopies = await page.evaluate(
+      (key) => Object.entries(sessionStorage).filter(([name, value]) => name !== 'zip.readerTestKey' && value.includes(key)).length,
+      readerKey,
+    );
+    assert.ok(explorerCopies > 0, 'the explorer stored its own copy of the key');
+
+    await gotoHydrated(page, `${site.origin}${guidePath}`);
+    await page.getByRole('button', {name: 'Forget my key'}).click();
+    await expect(page.getByRole('button', {name: 'Use my test key in samples'})).toBeVisible();
+    assert.ok(!(await storedEverywhere(page)).includes(readerKey), 'no copy of the key is stored');
+
+    await gotoHydrated(page, `${site.origin}${sendPath}`);
+    const username = page.getByPlaceholder('Username');
+    await username.waitFor({timeout: 15_000});
+    await expect(username).toHaveValue('');
+    const request = await send(page, sent);
+    assert.equal(request.headers().authorization, undefined, 'Send goes without credentials');
+    assert.deepEqual(session.pageErrors, []);
+  });
+
+  test('the explorer’s Username refuses a live or public key in any wrapping, in the control’s words, and keeps and sends none of it', async ({session}) => {
+    const {page} = session;
+    const sent = answerSends(session);
+    await gotoHydrated(page, `${site.origin}${sendPath}`);
+    const username = page.getByPlaceholder('Username');
+    await username.waitFor({timeout: 15_000});
+    const refused = [
+      {input: liveKey, refusal: 'live'},
+      {input: 'rk_live_Rd8fK2mQ9pL4sV7xZ1nB3cT6', refusal: 'live'},
+      {input: `Bearer ${liveKey}`, refusal: 'live'},
+      {input: `"${liveKey}"`, refusal: 'live'},
+      {input: `  ${liveKey}\t`, refusal: 'live'},
+      {input: 'pk_test_Rd8fK2mQ9pL4sV7xZ1nB3cT6', refusal: 'public'},
+    ] as const;
+    const code = page.locator('.openapi-explorer__code-block code').first();
+    for (const {input, refusal} of refused) {
+      await username.fill(input);
+      await expect(username, `${input} is emptied from the field`).toHaveValue('');
+      await expect(page.getByRole('alert').filter({hasText: refusalMessages[refusal]})).toBeVisible();
+      // The samples show the explorer's placeholder credentials, nothing of the key.
+      const sample = (await code.textContent()) ?? '';
+      const credentials = Buffer.from(/Basic ([A-Za-z0-9+/=]+)/.exec(sample)?.[1] ?? '', 'base64').toString();
+      assert.ok(!/_live_|pk_test_/.test(`${sample} ${credentials}`), `${input}: not in the samples (${credentials})`);
+      const request = await send(page, sent);
+      assert.equal(request.headers().authorization, undefined, `${input}: Send goes without it`);
+      assert.ok(!`${request.url()} ${request.postData() ?? ''}`.includes('_live_'), `${input}: nothing of it in the request`);
+      const stored = await storedEverywhere(page);
+      assert.ok(!/(sk|rk)_live_|pk_test_/.test(stored), `${input}: in no storage`);
+    }
+    const {violations} = await new AxeBuilder({page}).include('p[role="alert"]').analyze();
+    assert.deepEqual(violations.map((violation) => `${violation.id}: ${violation.help}`), []);
+
+    // A test key is taken, and the message goes.
+    await username.fill(readerKey);
+    await expect(page.getByRole('alert').filter({hasText: refusalMessages.public})).toHaveCount(0);
+    const request = await send(page, sent);
+    assert.equal(request.headers().authorization, `Basic ${Buffer.from(`${readerKey}:`).toString('base64')}`);
+    assert.deepEqual(session.pageErrors, []);
+  });
+
+  test('refused text is cleared from the field, in the control and in the explorer', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${guidePath}`);
+    await page.getByRole('button', {name: 'Use my test key in samples'}).click();
+    const field = page.getByLabel('Secret test key');
+    for (const {input, message} of [
+      {input: 'pk_test_Rd8fK2mQ9pL4sV7xZ1nB3cT6', message: refusalMessages.public},
+      {input: `Bearer ${liveKey}`, message: refusalMessages.live},
+      {input: 'sk_test_short', message: refusalMessages.malformed},
+    ]) {
+      await field.fill(input);
+      await page.getByRole('button', {name: 'Use key', exact: true}).click();
+      await expect(page.getByRole('alert').filter({hasText: message})).toBeVisible();
+      await expect(field, `${input} is cleared from the control`).toHaveValue('');
+    }
+
+    // In the explorer, a live key pasted over a test key the reader typed leaves the field empty.
+    await gotoHydrated(page, `${site.origin}${sendPath}`);
+    const username = page.getByPlaceholder('Username');
+    await username.waitFor({timeout: 15_000});
+    await username.fill(readerKey);
+    await expect(username).toHaveValue(readerKey);
+    await username.fill(liveKey);
+    await expect(username).toHaveValue('');
+    await expect(page.getByRole('alert').filter({hasText: refusalMessages.live})).toBeVisible();
+    // Nor does it come back with the page.
+    await gotoHydrated(page, `${site.origin}${sendPath}`);
+    await username.waitFor({timeout: 15_000});
+    await expect(username).toHaveValue('');
     assert.deepEqual(session.pageErrors, []);
   });
 });

@@ -17,3 +17,6 @@ export function codeSampleTabs(page: Page): Locator {
 export function codeSampleTabLabels(page: Page): Promise<string[]> {
   return codeSampleTabs(page).evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
 }
+
+/** Where the test build's explorer sends its requests (ZIP_API_PROXY in scripts/checked-build.ts): the sandbox's origin. */
+export const explorerSendOrigin = 'http://127.0.0.1:4010';

@@ -15,7 +15,7 @@ import {mdxjs} from 'micromark-extension-mdxjs';
 import remarkDiagrams from '../../plugins/diagrams/remark';
 import {checkDiagrams, checkRepository, formatProblem} from '../../scripts/diagrams/check';
 import {diagramId} from '../../plugins/diagrams/files';
-import {findDiagramsInText} from '../../scripts/diagrams/find';
+import {findDiagrams, findDiagramsInText} from '../../scripts/diagrams/find';
 
 const FENCE = '```';
 const RENDERED = 'flowchart TD\n    A[Order] --> B[Paid]';
@@ -96,6 +96,14 @@ describe('remark-diagrams', () => {
 
   it('needs the diagrams folder', () => {
     assert.throws(() => remarkDiagrams({directory: ''}), /directory/);
+  });
+
+  it('reads the repository’s diagrams folder when given no options, as the config uses it', () => {
+    const [rendered] = findDiagrams(process.cwd());
+    assert.ok(rendered, 'the repository has a diagram');
+    const tree = parse([`${FENCE}mermaid`, rendered.source, FENCE].join('\n'));
+    remarkDiagrams()(tree);
+    assert.equal(tree.children[0]?.type, 'mdxJsxFlowElement');
   });
 });
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {sampleSecretKey} from '../../src/data/testMode';
-import {checkTestKey, maskKey, withReaderKey} from '../../src/utils/readerTestKey';
+import {checkTestKey, forbiddenKey, maskKey, withReaderKey} from '../../src/utils/readerTestKey';
 
 const readerKey = 'sk_test_Rd8fK2mQ9pL4sV7xZ1nB3cT6';
 
@@ -23,6 +23,32 @@ describe('the reader\'s test key', () => {
     assert.deepEqual(checkTestKey('sk_test_short'), {ok: false, refusal: 'malformed'});
     assert.deepEqual(checkTestKey('sk_test_Rd8fK2mQ9pL4 sV7xZ1nB3cT6'), {ok: false, refusal: 'malformed'});
     assert.deepEqual(checkTestKey(''), {ok: false, refusal: 'malformed'});
+  });
+
+  it('refuses a live or public key however it is wrapped: Bearer, quotes, a header line, white space', () => {
+    const live = 'sk_live_Rd8fK2mQ9pL4sV7xZ1nB3cT6';
+    for (const input of [
+      `Bearer ${live}`,
+      `"${live}"`,
+      `'${live}'`,
+      `  ${live}\t`,
+      `Authorization: Bearer ${live}`,
+      `${live}:`,
+      'rk_live_Rd8fK2mQ9pL4sV7xZ1nB3cT6',
+      'sk_live_',
+    ]) {
+      assert.deepEqual(checkTestKey(input), {ok: false, refusal: 'live'}, input);
+      assert.equal(forbiddenKey(input), 'live', input);
+    }
+    assert.deepEqual(checkTestKey('"pk_test_Rd8fK2mQ9pL4sV7xZ1nB3cT6"'), {ok: false, refusal: 'public'});
+    assert.equal(forbiddenKey('Bearer pk_test_Rd8fK2mQ9pL4sV7xZ1nB3cT6'), 'public');
+  });
+
+  it('takes a test key out of the same wrappings, and lets a key being typed through the explorer', () => {
+    for (const input of [`Bearer ${readerKey}`, `"${readerKey}"`, ` '${readerKey}' `, `${readerKey}:`]) {
+      assert.deepEqual(checkTestKey(input), {ok: true, key: readerKey}, input);
+    }
+    for (const partial of ['s', 'sk_', 'sk_l', 'sk_live', 'sk_test_', readerKey]) assert.equal(forbiddenKey(partial), null, partial);
   });
 
   it('replaces every sample key in a sample, and nothing without a key', () => {

@@ -2,13 +2,14 @@
  * "Use my test key in samples": the reader pastes their test secret key and
  * every code sample on the site (and the request explorer) shows it in place
  * of the sample key, for this browser tab only. A live or public key is
- * refused and not kept. The key itself is kept by src/utils/readerTestKey.ts.
+ * refused and not kept, and whatever is refused is cleared from the field. The key itself is kept by src/utils/readerTestKey.ts.
  */
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {
   checkTestKey,
   clearReaderTestKey,
   maskKey,
+  refusalMessages,
   setReaderTestKey,
   useReaderTestKey,
   type KeyRefusal,
@@ -17,12 +18,6 @@ import styles from './styles.module.css';
 
 /** Infima's small outline button, as the theme draws secondary actions. */
 const buttonClass = 'button button--sm button--outline button--secondary';
-
-const refusalMessages: Readonly<Record<KeyRefusal, string>> = {
-  live: 'That is a live key. Live keys move real money, so this site does not take or keep them: paste your secret test key (sk_test_…) from Developers → API keys.',
-  public: 'That is a public key. The samples need your secret test key (sk_test_…) from Developers → API keys.',
-  malformed: 'A secret test key starts with sk_test_ followed by letters and digits. Copy it again from Developers → API keys.',
-};
 
 /** Where focus goes after the reader acts, so keyboard and screen-reader users are not left on a removed button. */
 type FocusTarget = 'input' | 'forget' | 'open' | null;
@@ -58,8 +53,8 @@ export default function ReaderTestKey(): ReactNode {
     const check = checkTestKey(input?.value ?? '');
     if (!check.ok) {
       setRefusal(check.refusal);
-      // A live key must not linger in the page either.
-      if (check.refusal === 'live' && input) input.value = '';
+      // Refused text does not linger in the page: a live key least of all.
+      if (input) input.value = '';
       setFocusTarget('input');
       return;
     }

@@ -10,6 +10,7 @@ import {createStoreWithState, createStoreWithoutState} from '@theme/ApiItem/stor
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {createStorage} from '@theme/ApiExplorer/storage-utils';
+import {refuseForbiddenKeys} from '@site/src/utils/explorerKeyGuard';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {Provider} from 'react-redux';
 import type {ApiThemeOptions, ExplorerState, OperationParameter} from '@theme/ApiItem/store';
@@ -85,7 +86,8 @@ export default function OperationItem({content, encodedOperation}: OperationItem
   // The server has no storage, so its store starts empty; the browser's
   // starts from the spec and this session's saved credentials.
   const store = useMemo(() => {
-    const middleware = [createPersistenceMiddleware(options)];
+    // The key guard first: a refused credential never reaches the persistence middleware.
+    const middleware = [refuseForbiddenKeys, createPersistenceMiddleware(options)];
     return isBrowser
       ? createStoreWithState(initialExplorerState(api, options), middleware)
       : createStoreWithoutState({}, middleware);

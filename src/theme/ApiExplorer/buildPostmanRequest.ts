@@ -1,0 +1,33 @@
+/**
+ * The request the explorer sends (and its code samples show), as the OpenAPI
+ * theme builds it, with each path parameter percent-encoded first. The theme
+ * puts a path parameter into the URL as typed (only spaces become `%20`), so
+ * `../refunds` typed as a charge id made the browser call another endpoint,
+ * and a `/`, `?` or `#` in it split the path or started a query. Encoded, a
+ * value stays one path segment.
+ */
+import buildThemePostmanRequest, {type PathParam, type RequestInputs} from '@theme-original/ApiExplorer/buildPostmanRequest';
+
+/** `.` and `..`, written plainly or escaped: every URL parser removes such a segment, so it is left unfilled instead. */
+const dotSegment = /^(?:\.|%2e){1,2}$/i;
+const percentEscape = /(%[0-9A-Fa-f]{2})/;
+
+/** One path segment: escapes the value holds (the theme's `%20`) kept, everything else encoded. */
+function encodeSegment(value: string): string {
+  if (dotSegment.test(value)) return '';
+  return value
+    .split(percentEscape)
+    .map((part, index) => (index % 2 === 1 ? part : encodeURIComponent(part)))
+    .join('');
+}
+
+/** The parameter with its value, or each value of a list, encoded as one path segment. */
+function encodePathParam(param: PathParam): PathParam {
+  if (typeof param.value === 'string') return {...param, value: encodeSegment(param.value)};
+  if (Array.isArray(param.value)) return {...param, value: param.value.map((item) => encodeSegment(String(item)))};
+  return param;
+}
+
+export default function buildPostmanRequest(postman: unknown, inputs: RequestInputs): unknown {
+  return buildThemePostmanRequest(postman, {...inputs, pathParams: inputs.pathParams.map(encodePathParam)});
+}

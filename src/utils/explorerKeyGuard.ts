@@ -1,0 +1,58 @@
+/**
+ * Keeps live and public keys out of the request explorer, as the "Use my test
+ * key" control keeps them out of the samples (src/utils/readerTestKey.ts).
+ * Every credential the explorer's form, the reader's key or anything else
+ * writes goes through the store's `setAuthData`; this middleware turns a
+ * forbidden value into "no value" before the store keeps it, the persistence
+ * middleware stores it, the samples show it or Send sends it. The field,
+ * which shows the store's value, is emptied with it. The refusal is kept here
+ * for the form to show (one explorer per page).
+ */
+import {useSyncExternalStore} from 'react';
+import type {Middleware} from 'redux';
+import {setAuthData, type AuthDataPayload} from '@theme/ApiExplorer/Authorization/slice';
+import {forbiddenKey, type KeyRefusal} from '@site/src/utils/readerTestKey';
+
+type Refusal = Exclude<KeyRefusal, 'malformed'>;
+
+let refusal: Refusal | null = null;
+const listeners = new Set<() => void>();
+
+function setRefusal(next: Refusal | null): void {
+  if (next === refusal) return;
+  refusal = next;
+  listeners.forEach((listener) => listener());
+}
+
+function isSetAuthData(action: unknown): action is {readonly type: string; readonly payload: AuthDataPayload} {
+  return typeof action === 'object' && action !== null && (action as {type?: unknown}).type === setAuthData.type;
+}
+
+export const refuseForbiddenKeys: Middleware = () => (next) => (action) => {
+  // An empty value (a cleared field, the password Zip leaves empty) neither refuses nor accepts a key.
+  if (!isSetAuthData(action) || !action.payload.value) return next(action);
+  const forbidden = forbiddenKey(action.payload.value);
+  setRefusal(forbidden);
+  return next(forbidden === null ? action : setAuthData({...action.payload, value: undefined}));
+};
+
+/** Clears the refusal, when the form it belongs to goes away. */
+export function clearKeyRefusal(): void {
+  setRefusal(null);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Why the explorer last refused a credential, or null once an accepted one is given. */
+export function useKeyRefusal(): Refusal | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => refusal,
+    () => null,
+  );
+}
