@@ -15,7 +15,7 @@ export interface SearchSection {
    * The section's navbar label in docusaurus.config.ts. The search index
    * records the page's active navbar item as the first breadcrumb of every
    * result, so in the dropdown (which shows breadcrumbs, not URLs) this is
-   * how a result's section is recognised. tests/unit/search-sections.test.ts
+   * how a result's section is recognised. tests/unit/search.test.ts
    * checks these against the config.
    */
   readonly navbarLabel: string;
