@@ -20,6 +20,7 @@ import faultRecoveryPlugin from './plugins/fault-recovery';
 import themeOverridesPlugin from './plugins/theme-overrides';
 import searchSpellingsPlugin from './plugins/search-spellings';
 import leanSearchIndexPlugin from './plugins/lean-search-index';
+import {markdownGenerators, pageTemplate} from './scripts/api-reference/markdown-generators';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -77,10 +78,15 @@ const commonDocsOptions = {
 } satisfies DocsOptions;
 
 /**
- * One entry per API product (src/data/apiReference.ts). Generated endpoint
- * pages link their "Edit this page" to the spec they come from. A generated
- * information page offers its published spec for download (the
- * machine-readable plugin serves the specs at /openapi/).
+ * One entry per API product (src/data/apiReference.ts). The generators and
+ * template (scripts/api-reference/markdown-generators.ts) give generated pages
+ * their edit link to the spec they come from, their search keywords and their
+ * authentication link. A generated information page offers its published spec
+ * for download (the machine-readable plugin serves the specs at /openapi/).
+ * `externalJsonProps` moves each section's data (parameters, body, responses)
+ * into a JSON file beside its page, so MDX does not parse it as a JSX
+ * expression; set here because `gen-api-docs --plugin-id` reads this object
+ * as written, without the plugin's defaults.
  */
 const openApiConfig = Object.fromEntries(
   apiProducts.map((product) => [
@@ -91,6 +97,9 @@ const openApiConfig = Object.fromEntries(
       showInfoPage: product.showInfoPage,
       downloadUrl: product.showInfoPage ? `${publishedSpecsPath}${basename(product.sourceSpec)}` : undefined,
       sidebarOptions: {groupPathsBy: 'tag'},
+      template: pageTemplate,
+      markdownGenerators: markdownGenerators(product),
+      externalJsonProps: true,
     } satisfies OpenApiPlugin.Options,
   ]),
 );
