@@ -18,6 +18,7 @@ import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import {facts} from './src/data/facts';
 import themeOverridesPlugin from './plugins/theme-overrides';
 import {isInsideGitWorktree, noGitHistoryNoticePlugin} from './plugins/last-updated';
+import {markdownGenerators, pageTemplate} from './scripts/api-reference/markdown-generators';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -80,10 +81,15 @@ const commonDocsOptions = {
 } satisfies DocsOptions;
 
 /**
- * One entry per API product (src/data/apiReference.ts). Generated endpoint
- * pages link their "Edit this page" to the spec they come from. A generated
- * information page offers its published spec for download (the
- * machine-readable plugin serves the specs at /openapi/).
+ * One entry per API product (src/data/apiReference.ts). The generators and
+ * template (scripts/api-reference/markdown-generators.ts) give generated pages
+ * their edit link to the spec they come from, their search keywords and their
+ * authentication link. A generated information page offers its published spec
+ * for download (the machine-readable plugin serves the specs at /openapi/).
+ * `externalJsonProps` moves each section's data (parameters, body, responses)
+ * into a JSON file beside its page, so MDX does not parse it as a JSX
+ * expression; set here because `gen-api-docs --plugin-id` reads this object
+ * as written, without the plugin's defaults.
  */
 const openApiConfig = Object.fromEntries(
   apiProducts.map((product) => [
@@ -94,6 +100,9 @@ const openApiConfig = Object.fromEntries(
       showInfoPage: product.showInfoPage,
       downloadUrl: product.showInfoPage ? `${publishedSpecsPath}${basename(product.sourceSpec)}` : undefined,
       sidebarOptions: {groupPathsBy: 'tag'},
+      template: pageTemplate,
+      markdownGenerators: markdownGenerators(product),
+      externalJsonProps: true,
     } satisfies OpenApiPlugin.Options,
   ]),
 );
@@ -201,7 +210,7 @@ const config = {
       } satisfies DocsOptions,
     ],
     [
-      // Adds the commands `gen-api-docs` (scripts/generate-api.ts runs it) and `clean-api-docs`;
+      // Adds the commands `gen-api-docs` (scripts/api-reference/generate.ts runs it) and `clean-api-docs`;
       // the pages it generates belong to the `api` docs instance above.
       'docusaurus-plugin-openapi-docs',
       {
@@ -233,7 +242,7 @@ const config = {
     // Only the three docs instances are indexed (indexPages: false keeps the
     // 404, search and test-only pages out). src/theme/SearchBar and
     // SearchPage label each result with its section; endpoint pages and the
-    // errors page add search keywords (scripts/generate-api.ts,
+    // errors page add search keywords (scripts/api-reference/markdown-generators.ts,
     // src/components/ErrorCatalogue).
     [
       '@easyops-cn/docusaurus-search-local',

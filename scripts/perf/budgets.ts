@@ -71,17 +71,25 @@ export const largestChunkBudgetGzip = 450 * 1024;
 /** Marks code from docusaurus-theme-openapi-docs in a built chunk (its translation ids). */
 export const apiThemeMarker = 'theme.openapi.';
 
-/** Endpoint pages generated from the specs, with their source size, smallest first. */
+/**
+ * Endpoint pages generated from the specs, with their source size, smallest first: the page
+ * and the JSON files of its sections' data beside it (`<page>.<Component>.json`).
+ */
 export function endpointPages(root = process.cwd()): {path: string; bytes: number}[] {
   const apiDir = join(root, 'api');
   const found: {path: string; bytes: number}[] = [];
   const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const entries = readdirSync(dir, {withFileTypes: true});
+    for (const entry of entries) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.api.mdx')) {
         const route = relative(root, full).split(sep).join('/').replace(/\.api\.mdx$/, '');
-        found.push({path: `/${route}`, bytes: statSync(full).size});
+        const props = `${entry.name.replace(/\.api\.mdx$/, '')}.`;
+        const propsBytes = entries
+          .filter((other) => other.name.startsWith(props) && other.name.endsWith('.json'))
+          .reduce((sum, other) => sum + statSync(join(dir, other.name)).size, 0);
+        found.push({path: `/${route}`, bytes: statSync(full).size + propsBytes});
       }
     }
   };

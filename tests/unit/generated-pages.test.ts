@@ -1,75 +1,92 @@
 /**
- * The generated endpoint pages keep their sections' data out of MDX's expression parser
- * (scripts/generate-api.ts, inlineLargeProps): a large JSON attribute is read from one string,
- * with the same value, and everything else on the page is left as the generator wrote it.
+ * The generated API pages (`npm run gen:api`), as the OpenAPI plugin writes them with this site's
+ * options (docusaurus.config.ts, scripts/api-reference/markdown-generators.ts): the front matter
+ * the site adds, a product section's link to the complete reference, and each section's data in
+ * a JSON file beside its page rather than in a JSX attribute MDX would parse.
  */
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, it} from 'node:test';
-import {inlineLargeProps, multiplySpec} from '../../scripts/generate-api';
+import yaml from 'js-yaml';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import config from '../../docusaurus.config';
+import {multiplySpec} from '../../scripts/api-reference/derived-specs';
+import {apiProducts, openApiPluginId} from '../../src/data/apiReference';
 
-const responses = {'201': {description: 'The charge was created. '.repeat(40), content: {'application/json': {schema: {type: 'object'}}}}};
-const page = [
-  '---',
-  'id: create-charge',
-  'title: "Create a charge"',
-  '---',
-  '',
-  'import StatusCodes from "@theme/StatusCodes";',
-  '',
-  '<Heading',
-  '  as={"h1"}',
-  '  children={"Create a charge"}',
-  '>',
-  '</Heading>',
-  '',
-  '<StatusCodes',
-  '  id={undefined}',
-  `  responses={${JSON.stringify(responses)}}`,
-  '>',
-  '</StatusCodes>',
-  '',
-].join('\n');
-
-/** The value `generatedProps` holds, as the page's module would evaluate it. */
-function generatedPropsOf(mdx: string): unknown {
-  const declaration = /^export const generatedProps = JSON\.parse\((".*")\);$/m.exec(mdx)?.[1];
-  assert.ok(declaration, 'the page declares generatedProps');
-  return JSON.parse(JSON.parse(declaration) as string);
+/** The generated pages of one product: file name and text. */
+function pagesOf(outputDir: string): {file: string; text: string}[] {
+  return readdirSync(outputDir)
+    .filter((file) => /\.(api|info)\.mdx$/.test(file))
+    .map((file) => ({file, text: readFileSync(join(outputDir, file), 'utf8')}));
 }
 
-describe('generated endpoint pages', () => {
-  it('reads a large JSON attribute from one string literal, with the same value', () => {
-    const {page: inlined, props} = inlineLargeProps(page);
-    assert.deepEqual(Object.keys(props), ['responses']);
-    assert.match(inlined, /^ {2}responses=\{generatedProps\.responses\}$/m);
-    assert.deepEqual(generatedPropsOf(inlined), {responses});
-  });
+function frontMatterOf(text: string): Record<string, unknown> {
+  const block = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1];
+  assert.ok(block, 'the page opens with front matter');
+  return yaml.load(block) as Record<string, unknown>;
+}
 
-  it('leaves small attributes, and a page without large ones, as they were', () => {
-    const {page: inlined} = inlineLargeProps(page);
-    assert.match(inlined, /^ {2}children=\{"Create a charge"\}$/m);
-    assert.match(inlined, /^ {2}id=\{undefined\}$/m);
-    const small = page.replace(/^ {2}responses=.*$/m, '  responses={{}}');
-    assert.equal(inlineLargeProps(small).page, small);
-  });
+const createCharge = readFileSync('api/core/charges/create-charge.api.mdx', 'utf8');
 
-  it('puts the declaration after the front matter, so the page still opens with it', () => {
-    const {page: inlined} = inlineLargeProps(page);
-    assert.ok(inlined.startsWith('---\nid: create-charge\ntitle: "Create a charge"\n---\n\nexport const generatedProps = JSON.parse('));
-  });
-
-  it('leaves no large JSON attribute in any generated page (npm run gen:api)', () => {
-    const pages = readdirSync('api', {recursive: true, encoding: 'utf8'}).filter((file) => /\.(api|info|tag|schema)\.mdx$/.test(file));
-    assert.ok(pages.length > 40, `only ${pages.length} generated pages under api/`);
-    for (const file of pages) {
-      const large = readFileSync(`api/${file}`, 'utf8')
-        .split('\n')
-        .filter((line) => /^\s+\w+=\{[[{"]/.test(line) && line.length > 600);
-      assert.deepEqual(large, [], `api/${file}`);
+describe('generated API pages', () => {
+  it('every product is generated with the site\'s generators, template and externalJsonProps', () => {
+    type OpenApiEntry = [string, {id: string; config: Record<string, OpenApiPlugin.Options>}];
+    const entry = (config.plugins as unknown[]).find(
+      (plugin) => Array.isArray(plugin) && plugin[0] === 'docusaurus-plugin-openapi-docs',
+    ) as OpenApiEntry | undefined;
+    assert.equal(entry?.[1].id, openApiPluginId);
+    for (const product of apiProducts) {
+      const options: OpenApiPlugin.Options | undefined = entry?.[1].config[product.id];
+      assert.equal(options?.externalJsonProps, true, product.id);
+      assert.ok(options?.markdownGenerators && options.template, product.id);
     }
-    const createCharge = readFileSync('api/core/charges/create-charge.api.mdx', 'utf8');
-    assert.ok(JSON.stringify(generatedPropsOf(createCharge)).includes('The charge was created.'));
+    const pages = apiProducts.flatMap((product) => pagesOf(product.outputDir));
+    assert.ok(pages.length > 40, `only ${pages.length} generated pages under api/`);
+  });
+
+  it('every page\'s "Edit this page" opens the spec it comes from', () => {
+    for (const product of apiProducts) {
+      for (const {file, text} of pagesOf(product.outputDir)) {
+        assert.equal(frontMatterOf(text).custom_edit_url, `https://github.com/example/zip-docs/edit/main/${product.sourceSpec}`, `${product.outputDir}/${file}`);
+      }
+    }
+  });
+
+  it('endpoint pages link Authorization to the authentication page and carry their request fields as search keywords', () => {
+    for (const product of apiProducts) {
+      for (const {file, text} of pagesOf(product.outputDir).filter((page) => page.file.endsWith('.api.mdx'))) {
+        const frontMatter = frontMatterOf(text);
+        assert.equal(frontMatter.info_path, 'api/authentication', `${product.outputDir}/${file}`);
+        assert.ok(Array.isArray(frontMatter.keywords), `${product.outputDir}/${file} has keywords`);
+      }
+    }
+    assert.ok((frontMatterOf(createCharge).keywords as string[]).includes('statement_descriptor'));
+    const webhook = readFileSync('api/core/charges/charge-succeeded-event.api.mdx', 'utf8');
+    assert.deepEqual(frontMatterOf(webhook).keywords, ['charge.succeeded', 'webhook', 'event']);
+  });
+
+  it('a product section\'s page ends with a link to the same page in the complete reference', () => {
+    assert.ok(createCharge.endsWith('\n\nThis operation is also in the [Payments API v2 reference](/api/payments/create-charge), with the rest of the API.\n'));
+    const webhook = readFileSync('api/core/charges/charge-succeeded-event.api.mdx', 'utf8');
+    assert.match(webhook, /\nThis event is also in the \[Payments API v2 reference\]\(\/api\/payments\/charge-succeeded-event\)/);
+    for (const {file, text} of pagesOf('api/payments')) {
+      assert.doesNotMatch(text, /is also in the \[/, `api/payments/${file}`);
+    }
+  });
+
+  it('keeps each section\'s data in a JSON file beside its page, never in a large attribute', () => {
+    for (const product of apiProducts) {
+      for (const {file, text} of pagesOf(product.outputDir)) {
+        const large = text.split('\n').filter((line) => /^\s+\w+=\{[[{"]/.test(line) && line.length > 600);
+        assert.deepEqual(large, [], `${product.outputDir}/${file}`);
+        for (const [, json] of text.matchAll(/\{\.\.\.require\("\.\/([^"]+\.json)"\)\}/g)) {
+          assert.ok(existsSync(join(product.outputDir, json ?? '')), `${product.outputDir}/${file} requires ${json}`);
+        }
+      }
+    }
+    assert.match(createCharge, /^ {2}\{\.\.\.require\("\.\/create-charge\.StatusCodes\.json"\)\}$/m);
+    assert.ok(readFileSync('api/core/charges/create-charge.StatusCodes.json', 'utf8').includes('The charge was created.'));
   });
 });
 

@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import config from '../../docusaurus.config';
-import {requestFieldNames} from '../../scripts/generate-api';
+import {requestFieldNames} from '../../scripts/api-reference/markdown-generators';
 import {searchSections, sectionOfBreadcrumbs, sectionOfPath} from '../../src/utils/searchSections';
 
 describe('search result sections', () => {

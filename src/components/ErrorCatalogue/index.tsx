@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 // Written by `npm run gen:api` from the specs' ErrorType and ErrorCode enums,
-// after checking that all four specs agree (scripts/generate-api.ts).
+// after checking that all four specs agree (scripts/api-reference/catalogues.ts).
 import catalogue from '@site/.generated/error-catalogue.json';
 import styles from './styles.module.css';
 

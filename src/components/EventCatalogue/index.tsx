@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 // Written by `npm run gen:api` from the specs' webhooks and the payments spec's EventType,
-// after checking that the four specs agree (scripts/generate-api.ts).
+// after checking that the four specs agree (scripts/api-reference/catalogues.ts).
 import catalogue from '@site/.generated/event-catalogue.json';
 import styles from './styles.module.css';
 

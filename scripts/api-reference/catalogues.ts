@@ -1,0 +1,190 @@
+/**
+ * The catalogues the four specs share: event types (the webhooks page) and
+ * error types and codes (the errors page). The generator checks that the specs
+ * agree and writes each catalogue to .generated/ as JSON, which
+ * src/components/EventCatalogue and ErrorCatalogue render.
+ */
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import yaml from 'js-yaml';
+import {apiProducts, sourceSpecs} from '../../src/data/apiReference';
+
+/** The line (1-based) of the first occurrence of `needle` in `text`, or 1. */
+function lineOf(text: string, needle: string): number {
+  const index = text.indexOf(needle);
+  return index < 0 ? 1 : text.slice(0, index).split('\n').length;
+}
+
+type WebhookOperation = {
+  summary?: string;
+  requestBody?: {content?: Record<string, {schema?: {$ref?: string}; examples?: Record<string, {value?: {type?: string}}>}>};
+};
+
+/**
+ * One event catalogue for the four specs: every webhook is named
+ * `<resource>.<what happened>`, has the webhook's name as its summary (the
+ * page title), an event schema whose `type` lists it and examples of that
+ * type; the payments spec's `EventType` (the filter of list events) lists
+ * exactly the webhooks of all four specs. Problems name the file and line.
+ */
+export function checkEventCatalogue(specs: readonly {file: string; text: string}[]): string[] {
+  const problems: string[] = [];
+  const declared = new Map<string, string>();
+  let catalogue: {file: string; text: string; types: string[]} | undefined;
+  for (const {file, text} of specs) {
+    const spec = yaml.load(text) as {
+      webhooks?: Record<string, {post?: WebhookOperation}>;
+      components?: {schemas?: Record<string, {enum?: string[]; properties?: {type?: {enum?: string[]}}}>};
+    };
+    const schemas = spec.components?.schemas ?? {};
+    const eventTypes = schemas.EventType?.enum;
+    if (eventTypes) catalogue = {file, text, types: eventTypes};
+    for (const [type, item] of Object.entries(spec.webhooks ?? {})) {
+      const at = `${file}:${lineOf(text, `\n  ${type}:\n`) + 1}`;
+      const operation = item.post;
+      if (!/^[a-z_]+\.[a-z_]+$/.test(type)) problems.push(`${at}: webhook "${type}" is not named <resource>.<what happened> in snake_case.`);
+      const other = declared.get(type);
+      if (other) problems.push(`${at}: webhook "${type}" is also declared in ${other}.`);
+      declared.set(type, file);
+      if (!operation) {
+        problems.push(`${at}: webhook "${type}" has no post operation.`);
+        continue;
+      }
+      if (operation.summary !== type) problems.push(`${at}: webhook "${type}" must have summary "${type}" (the page title).`);
+      const media = operation.requestBody?.content?.['application/json'];
+      const schemaName = media?.schema?.$ref?.split('/').at(-1) ?? '';
+      const schemaTypes = schemas[schemaName]?.properties?.type?.enum ?? [];
+      if (!schemaTypes.includes(type)) problems.push(`${at}: webhook "${type}": its schema ${schemaName || '(none)'} does not list "${type}" in type.enum.`);
+      const examples = Object.values(media?.examples ?? {});
+      if (examples.length === 0) problems.push(`${at}: webhook "${type}" has no payload example.`);
+      for (const example of examples) {
+        if (example.value?.type !== type) problems.push(`${at}: webhook "${type}" has an example of type "${String(example.value?.type)}".`);
+      }
+    }
+  }
+  if (!catalogue) {
+    problems.push(`${specs[0]?.file ?? 'openapi/'}:1: no spec defines components.schemas.EventType, the catalogue of event types.`);
+  } else {
+    const line = lineOf(catalogue.text, '\n    EventType:\n') + 1;
+    for (const type of catalogue.types) {
+      if (!declared.has(type)) problems.push(`${catalogue.file}:${line}: EventType lists "${type}", but no spec declares a webhook for it.`);
+    }
+    for (const [type, file] of declared) {
+      if (!catalogue.types.includes(type)) problems.push(`${catalogue.file}:${line}: EventType does not list "${type}" (a webhook in ${file}).`);
+    }
+  }
+  return problems;
+}
+
+export interface EventCatalogueEntry {
+  readonly type: string;
+  /** The one-line meaning, from the payments spec's EventType x-enumDescriptions. */
+  readonly description: string;
+  /** The webhook's generated page, in the product that owns the resource. */
+  readonly route: string;
+  /** The spec that declares the webhook. */
+  readonly spec: string;
+}
+
+/** kebab-case as the OpenAPI plugin names pages: chargeSucceededEvent → charge-succeeded-event. */
+const kebab = (operationId: string): string => operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** Every event type with its page, in EventType order; the webhooks page renders it. */
+export function readEventCatalogue(): EventCatalogueEntry[] {
+  type Spec = {
+    webhooks?: Record<string, {post?: {operationId?: string; tags?: string[]}}>;
+    components?: {schemas?: {EventType?: {enum?: string[]; 'x-enumDescriptions'?: Record<string, string>}}};
+  };
+  const pages = new Map<string, {route: string; spec: string}>();
+  let eventType: {enum?: string[]; 'x-enumDescriptions'?: Record<string, string>} | undefined;
+  for (const product of apiProducts.filter((candidate) => candidate.introDocId !== undefined)) {
+    const spec = yaml.load(readFileSync(product.sourceSpec, 'utf8')) as Spec;
+    eventType ??= spec.components?.schemas?.EventType;
+    for (const [type, webhook] of Object.entries(spec.webhooks ?? {})) {
+      const operation = webhook.post;
+      if (!operation?.operationId || (product.tag !== undefined && !(operation.tags ?? []).includes(product.tag))) continue;
+      pages.set(type, {route: `/${product.outputDir}/${kebab(operation.operationId)}`, spec: product.sourceSpec});
+    }
+  }
+  return (eventType?.enum ?? []).map((type) => {
+    const page = pages.get(type);
+    if (!page) throw new Error(`EventType lists "${type}", but no API product shows its webhook page.`);
+    return {type, description: eventType?.['x-enumDescriptions']?.[type] ?? '', ...page};
+  });
+}
+
+/** Checks the event catalogue (checkEventCatalogue); a problem stops the generation before any page is written. */
+export function assertEventCatalogue(): void {
+  const problems = checkEventCatalogue(sourceSpecs.map((file) => ({file, text: readFileSync(file, 'utf8')})));
+  if (problems.length > 0) {
+    throw new Error(`The event catalogue is inconsistent:\n${problems.join('\n')}`);
+  }
+}
+
+/** `.generated/event-catalogue.json`, read by src/components/EventCatalogue. */
+export function writeEventCatalogue(): void {
+  mkdirSync('.generated', {recursive: true});
+  writeFileSync('.generated/event-catalogue.json', `${JSON.stringify(readEventCatalogue(), null, 2)}\n`);
+}
+
+export interface ErrorCodeEntry {
+  readonly code: string;
+  /** "Meaning — fix", from the spec's x-enumDescriptions. */
+  readonly description: string;
+  /** HTTP status and error type, for codes that come as an error response. */
+  readonly status?: number;
+  readonly type?: string;
+}
+
+export interface ErrorCatalogue {
+  readonly types: readonly {type: string; description: string}[];
+  readonly codes: readonly ErrorCodeEntry[];
+}
+
+type EnumSchema = {
+  enum?: string[];
+  'x-enumDescriptions'?: Record<string, string>;
+  'x-codes'?: {code: string; in: string; status?: number; type?: string}[];
+};
+
+/** Reads the error types and codes from one spec; every value must be described. */
+export function readErrorCatalogue(specPath: string): ErrorCatalogue {
+  const spec = yaml.load(readFileSync(specPath, 'utf8')) as {components?: {schemas?: Record<string, EnumSchema>}};
+  const schemas = spec.components?.schemas ?? {};
+  const describe = (name: string): {value: string; description: string}[] => {
+    const schema = schemas[name];
+    if (!schema?.enum) throw new Error(`${specPath}: components.schemas.${name} has no enum.`);
+    return schema.enum.map((value) => {
+      const description = schema['x-enumDescriptions']?.[value];
+      if (!description) throw new Error(`${specPath}: ${name} value "${value}" has no x-enumDescriptions entry.`);
+      return {value, description};
+    });
+  };
+  const responses = new Map((schemas.ErrorCode?.['x-codes'] ?? []).map((entry) => [entry.code, entry]));
+  return {
+    types: describe('ErrorType').map(({value, description}) => ({type: value, description})),
+    codes: describe('ErrorCode').map(({value, description}) => {
+      const response = responses.get(value);
+      return response?.in === 'error'
+        ? {code: value, description, status: response.status, type: response.type}
+        : {code: value, description};
+    }),
+  };
+}
+
+/**
+ * `.generated/error-catalogue.json`, read by src/components/ErrorCatalogue. The
+ * four APIs share one error catalogue: a spec that drifts from the others
+ * fails here, naming both files.
+ */
+export function writeErrorCatalogue(): void {
+  const [first, ...others] = sourceSpecs;
+  if (!first) throw new Error('No spec in src/data/apiReference.ts.');
+  const reference = readErrorCatalogue(first);
+  for (const other of others) {
+    if (JSON.stringify(readErrorCatalogue(other)) !== JSON.stringify(reference)) {
+      throw new Error(`${other}: its ErrorType/ErrorCode enums or descriptions differ from ${first}; the four specs must share one error catalogue.`);
+    }
+  }
+  mkdirSync('.generated', {recursive: true});
+  writeFileSync('.generated/error-catalogue.json', `${JSON.stringify(reference, null, 2)}\n`);
+}
