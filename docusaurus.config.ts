@@ -53,9 +53,7 @@ const docsRepository = 'https://github.com/example/zip-docs';
 const editUrl = `${docsRepository}/edit/main/`;
 const dashboardUrl = 'https://dashboard.example.com';
 
-const [firstTrackingId, ...otherTrackingIds] = [env.analyticsId, env.metricsId].filter(
-  (id): id is string => Boolean(id),
-);
+const [firstTrackingId, ...otherTrackingIds] = [env.analyticsId, env.metricsId].filter((id): id is string => Boolean(id));
 
 const sitePath = (relativePath: string): string => fileURLToPath(new URL(relativePath, import.meta.url));
 
@@ -180,9 +178,7 @@ const config = {
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: sitemapIgnorePatterns},
         // No id set: no gtag plugin, so the tag is not loaded at all.
-        gtag: firstTrackingId
-          ? {trackingID: [firstTrackingId, ...otherTrackingIds], anonymizeIP: true}
-          : undefined,
+        gtag: firstTrackingId ? {trackingID: [firstTrackingId, ...otherTrackingIds], anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
     ],
   ],
@@ -319,8 +315,7 @@ const config = {
     },
     announcementBar: {
       id: 'payment-requests-sms-2026-11',
-      content:
-        'Payment requests can now be sent by SMS as well as e-mail. <a href="/help/no-code/payment-request">See how</a>.',
+      content: 'Payment requests can now be sent by SMS as well as e-mail. <a href="/help/no-code/payment-request">See how</a>.',
       backgroundColor: '#1e3a8a',
       textColor: '#ffffff',
       isCloseable: true,

@@ -27,16 +27,16 @@ function endpointItems(sidebar: GeneratedSidebar): SidebarItemConfig[] {
   const items = (Array.isArray(sidebar) ? sidebar : []) as SidebarItemConfig[];
   return inLifecycleOrder(
     items.flatMap((item) =>
-      typeof item === 'object' && item.type === 'category' && Array.isArray(item.items)
-        ? (item.items as SidebarItemConfig[])
-        : [item],
+      typeof item === 'object' && item.type === 'category' && Array.isArray(item.items) ? (item.items as SidebarItemConfig[]) : [item],
     ),
   );
 }
 
 /** Webhook pages: the generator marks each with the class `event`. */
 function isEventPage(item: SidebarItemConfig): boolean {
-  return typeof item === 'object' && 'className' in item && typeof item.className === 'string' && item.className.split(' ').includes('event');
+  return (
+    typeof item === 'object' && 'className' in item && typeof item.className === 'string' && item.className.split(' ').includes('event')
+  );
 }
 
 /** A product's endpoints, then its webhook events in a category of their own. */

@@ -24,7 +24,15 @@ import {join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {growthLine, timeBuild, timeDevServer, type BuildTiming, type DevServerTiming, type GrowthPoint} from './perf/authoring';
-import {authoringBudgets, benchPages, lighthouseBudgets, scriptBudgetFor, largestChunkBudgetGzip, searchIndexBudgetGzip, type BenchPage} from './perf/budgets';
+import {
+  authoringBudgets,
+  benchPages,
+  lighthouseBudgets,
+  scriptBudgetFor,
+  largestChunkBudgetGzip,
+  searchIndexBudgetGzip,
+  type BenchPage,
+} from './perf/budgets';
 import {chromiumArgs, chromiumPath} from './perf/chromium';
 import {startServer} from '../plugins/delivery/server';
 
@@ -49,7 +57,13 @@ function parseOptions(args: readonly string[]): Options {
   const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number above 0.');
   const searchOnly = args.includes('--search-only');
-  return {skipBuild: searchOnly || args.includes('--skip-build'), runs, searchOnly, authoringOnly: args.includes('--authoring'), growthOnly: args.includes('--growth')};
+  return {
+    skipBuild: searchOnly || args.includes('--skip-build'),
+    runs,
+    searchOnly,
+    authoringOnly: args.includes('--authoring'),
+    growthOnly: args.includes('--growth'),
+  };
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -141,7 +155,12 @@ interface SearchFigures {
 }
 
 /** Lighthouse's mobile profile: a slow 4G network and a CPU four times slower than this machine's. */
-const phoneProfile = {latencyMs: 150, downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8, uploadBytesPerSecond: (750 * 1024) / 8, cpuSlowdown: 4};
+const phoneProfile = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
 
 /**
  * From focusing the navbar box to the first results, on the phone profile,
@@ -172,9 +191,13 @@ async function firstSearchTiming(origin: string, runs = 3): Promise<number[]> {
         const timing = {started: 0, finished: 0};
         Object.assign(window, {zipFirstSearch: timing});
         const box = document.querySelector('.navbar input[aria-label="Search"]');
-        box?.addEventListener('focus', () => {
-          timing.started = performance.now();
-        }, {once: true});
+        box?.addEventListener(
+          'focus',
+          () => {
+            timing.started = performance.now();
+          },
+          {once: true},
+        );
         const observer = new MutationObserver(() => {
           const marks = Array.from(document.querySelectorAll('.navbar [role="option"] mark'));
           if (timing.started === 0 || !marks.some((mark) => (mark.textContent ?? '').toLowerCase().startsWith('refu'))) return;
@@ -299,7 +322,14 @@ function printGrowth(points: readonly GrowthPoint[]): void {
       ['Operations', 'HTML pages', 'Generate', 'Build', 'Peak memory', 'Build per page'],
       ...points.map(({factor, build: timing}) => {
         const perPage = (timing.buildSeconds * 1000) / timing.pages;
-        return [`${factor}×`, String(timing.pages), seconds(timing.generateSeconds), seconds(timing.buildSeconds), mib(timing.peakMemoryBytes), `${perPage.toFixed(0)} ms`];
+        return [
+          `${factor}×`,
+          String(timing.pages),
+          seconds(timing.generateSeconds),
+          seconds(timing.buildSeconds),
+          mib(timing.peakMemoryBytes),
+          `${perPage.toFixed(0)} ms`,
+        ];
       }),
     ]),
   );
@@ -321,7 +351,9 @@ function printAuthoring(cold: BuildTiming | undefined, warm: BuildTiming | undef
       ['Peak memory, cold build (max RSS)', cold ? mib(cold.peakMemoryBytes) : '(skipped)'],
       [
         'npm start, first page (caches empty)',
-        'error' in dev ? `not measured: ${dev.error}` : `${seconds(dev.firstPageSeconds)}; budget ≤${budgets.devFirstPageSeconds} s ${verdict(dev.firstPageSeconds <= budgets.devFirstPageSeconds)}`,
+        'error' in dev
+          ? `not measured: ${dev.error}`
+          : `${seconds(dev.firstPageSeconds)}; budget ≤${budgets.devFirstPageSeconds} s ${verdict(dev.firstPageSeconds <= budgets.devFirstPageSeconds)}`,
       ],
       [
         'Hot reload of an MDX edit',
@@ -359,9 +391,13 @@ async function main(): Promise<void> {
   if (options.searchOnly) {
     const timings = await searchTiming(server.origin).finally(() => server.close());
     console.log(`Keystroke to results: ${timings.keystrokeToResultsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
-    console.log(`First search on a throttled phone, focus to results: ${timings.focusToFirstResultsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    console.log(
+      `First search on a throttled phone, focus to results: ${timings.focusToFirstResultsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+    );
     const {searchIndex} = sizeFigures;
-    console.log(`Index: ${kib(searchIndex.gzipBytes)} gzip (budget ≤${kib(searchIndexBudgetGzip)}) ${verdict(searchIndex.gzipBytes <= searchIndexBudgetGzip)}`);
+    console.log(
+      `Index: ${kib(searchIndex.gzipBytes)} gzip (budget ≤${kib(searchIndexBudgetGzip)}) ${verdict(searchIndex.gzipBytes <= searchIndexBudgetGzip)}`,
+    );
     return;
   }
   const pages = benchPages(root);
@@ -389,7 +425,9 @@ async function main(): Promise<void> {
   }
 
   const header = ['Page', 'Path', 'Performance', 'Accessibility', 'LCP', 'TBT', 'CLS', 'Script (gzip)'];
-  console.log(`\nLighthouse ${options.runs} runs per page, medians (budget) — mobile, simulated throttling, nginx with the production policy on loopback\n`);
+  console.log(
+    `\nLighthouse ${options.runs} runs per page, medians (budget) — mobile, simulated throttling, nginx with the production policy on loopback\n`,
+  );
   console.log(
     table([
       header,
@@ -399,7 +437,9 @@ async function main(): Promise<void> {
   for (const {page, runs, failedRuns, median: figures} of results) {
     if (failedRuns.length > 0) {
       const others = runs.length > 0 ? '; the medians are of the others' : '';
-      console.log(`  ${page.label}: ${failedRuns.length} of ${runs.length + failedRuns.length} Lighthouse runs failed${others} (${failedRuns.join('; ')})`);
+      console.log(
+        `  ${page.label}: ${failedRuns.length} of ${runs.length + failedRuns.length} Lighthouse runs failed${others} (${failedRuns.join('; ')})`,
+      );
     }
     if (figures?.failedAccessibilityAudits?.length) {
       console.log(`  ${page.label}: failed accessibility audits: ${figures.failedAccessibilityAudits.join(', ')}`);
@@ -441,12 +481,17 @@ async function main(): Promise<void> {
     ]),
   );
 
-  const dev = options.skipBuild ? {error: 'with --skip-build'} : await timeDevServer(devServerPort).catch((error: unknown) => ({error: String(error)}));
+  const dev = options.skipBuild
+    ? {error: 'with --skip-build'}
+    : await timeDevServer(devServerPort).catch((error: unknown) => ({error: String(error)}));
   printAuthoring(cold, warm, dev);
 
   await mkdir(resolve(root, 'bench-results'), {recursive: true});
   const file = resolve(root, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await writeFile(file, JSON.stringify({options, build: buildFigures, authoring: {cold, warm, dev}, sizes: sizeFigures, search, pages: results}, null, 2));
+  await writeFile(
+    file,
+    JSON.stringify({options, build: buildFigures, authoring: {cold, warm, dev}, sizes: sizeFigures, search, pages: results}, null, 2),
+  );
   console.log(`\nAll runs: bench-results/${file.split('/').pop() ?? ''}`);
 }
 

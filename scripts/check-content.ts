@@ -77,10 +77,7 @@ function numberPattern(value: number, words = true): string {
 }
 
 function countPattern(value: number | Range, unit: string): RegExp {
-  const amount =
-    typeof value === 'number'
-      ? numberPattern(value)
-      : `${numberPattern(value.min)}${DASH}${numberPattern(value.max)}`;
+  const amount = typeof value === 'number' ? numberPattern(value) : `${numberPattern(value.min)}${DASH}${numberPattern(value.max)}`;
   return new RegExp(`${NOT_AFTER_NUMBER}\\b${amount}[\\s-]+${unit}`, 'i');
 }
 
@@ -252,7 +249,11 @@ export function collectForbidden(problems: Problem[]): Forbidden[] {
     if (typeof value === 'number' || typeof value === 'string' || isRange(value)) {
       const found = forbiddenFor(key, owner, value);
       if (found === null) {
-        problems.push({file: 'src/data/facts.ts', line: 1, reason: `${owner} is a number with no known unit suffix (see the naming table)`});
+        problems.push({
+          file: 'src/data/facts.ts',
+          line: 1,
+          reason: `${owner} is a number with no known unit suffix (see the naming table)`,
+        });
       } else {
         out.push(...found);
       }
@@ -282,7 +283,8 @@ const PLACEHOLDER = /\blorem\b|\btodo\b|\btbd\b|coming soon/i;
 function checkFrontMatter(page: Page, report: (line: number, reason: string) => void): void {
   const data = page.frontMatter?.data ?? {};
   const lineOf = (key: string): number => (Object.hasOwn(data, key) ? (page.frontMatter?.lineOf(key) ?? 1) : 1);
-  const text = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  const text = (value: unknown): string =>
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   for (const field of ['title', 'description'] as const) {
     if (text(data[field]).trim() === '') report(lineOf(field), `front matter \`${field}\` is missing or empty`);
   }
@@ -314,11 +316,18 @@ export function checkPage(page: Page, forbidden: Forbidden[]): Problem[] {
   // Mermaid diagrams are read as prose; their `code` spans are not.
   const diagrams = page.code
     .filter((block) => block.lang === 'mermaid')
-    .flatMap((block) => block.text.split('\n').map((line, index) => ({line: block.line + 1 + index, text: line.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length))})));
+    .flatMap((block) =>
+      block.text
+        .split('\n')
+        .map((line, index) => ({line: block.line + 1 + index, text: line.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length))})),
+    );
   for (const {line, text: prose} of [...page.prose, ...diagrams]) {
     for (const hit of factHits(prose, forbidden)) {
       const more = hit.owners.length > 1 ? ` and ${hit.owners.length - 1} more` : '';
-      report(line, `literal "${hit.text}" states ${hit.owners[0] ?? ''}${more}; render it from src/data/facts.ts with <Fact> or a Facts table`);
+      report(
+        line,
+        `literal "${hit.text}" states ${hit.owners[0] ?? ''}${more}; render it from src/data/facts.ts with <Fact> or a Facts table`,
+      );
     }
   }
   return problems.sort((first, second) => first.line - second.line);
@@ -368,7 +377,9 @@ function main(): void {
     console.error(`check-content: ${problems.length} problem(s) in ${pages.length} page(s).`);
     process.exit(1);
   }
-  console.log(`check-content: ${pages.length} page(s) in ${CONTENT_DIRS.join(', ')} passed (${forbidden.length} fact patterns from src/data/facts.ts).`);
+  console.log(
+    `check-content: ${pages.length} page(s) in ${CONTENT_DIRS.join(', ')} passed (${forbidden.length} fact patterns from src/data/facts.ts).`,
+  );
 }
 
 if (process.argv[1]?.endsWith('check-content.ts')) main();

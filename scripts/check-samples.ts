@@ -24,7 +24,15 @@ import {checkPage, checkSpecTestCards} from './check-samples/check';
 import {formatProblem, listPages, readPage} from './lib/pages';
 import {loadSpecs} from './lib/specs';
 
-export {checkMarkdown, checkSpecTestCards, extractCodeBlocks, extractHttpSamples, isRequestTitle, matchOperation, unknownTestCards} from './check-samples/check';
+export {
+  checkMarkdown,
+  checkSpecTestCards,
+  extractCodeBlocks,
+  extractHttpSamples,
+  isRequestTitle,
+  matchOperation,
+  unknownTestCards,
+} from './check-samples/check';
 export type {FileReport, OperationMatch, Problem} from './check-samples/check';
 export {parseLiteral} from './check-samples/literals';
 export {formatProblem} from './lib/pages';
@@ -35,18 +43,29 @@ export const findPages = listPages;
 function main(argv: readonly string[]): number {
   const root = process.cwd();
   const specs = loadSpecs(path.join(root, 'openapi'));
-  const files = argv.length > 0 ? argv.map((file) => path.relative(root, path.resolve(file)).split(path.sep).join('/')) : listPages(root, ['guides', 'api']);
+  const files =
+    argv.length > 0
+      ? argv.map((file) => path.relative(root, path.resolve(file)).split(path.sep).join('/'))
+      : listPages(root, ['guides', 'api']);
   const reports = files.map((file) => checkPage(readPage(root, file), specs));
   const problems = reports.flatMap((report) => report.problems);
   const samples = reports.reduce((sum, report) => sum + report.samples, 0);
-  for (const name of argv.length > 0 ? [] : readdirSync(path.join(root, 'openapi')).filter((entry) => /\.ya?ml$/.test(entry)).sort()) {
+  for (const name of argv.length > 0
+    ? []
+    : readdirSync(path.join(root, 'openapi'))
+        .filter((entry) => /\.ya?ml$/.test(entry))
+        .sort()) {
     problems.push(...checkSpecTestCards(readFileSync(path.join(root, 'openapi', name), 'utf8'), `openapi/${name}`));
   }
   problems.forEach((problem) => console.log(formatProblem(problem)));
   const count = (number: number, word: string): string => `${number} ${word}${number === 1 ? '' : 's'}`;
   const checked = `${samples} samples in ${count(files.length, 'file')}`;
   const failing = new Set(problems.map((problem) => problem.file)).size;
-  console.log(problems.length > 0 ? `check-samples: ${count(problems.length, 'problem')} in ${count(failing, 'file')} (${checked} checked).` : `check-samples: ${checked} match the specs.`);
+  console.log(
+    problems.length > 0
+      ? `check-samples: ${count(problems.length, 'problem')} in ${count(failing, 'file')} (${checked} checked).`
+      : `check-samples: ${checked} match the specs.`,
+  );
   return problems.length > 0 ? 1 : 0;
 }
 

@@ -34,7 +34,9 @@ async function main(): Promise<void> {
     values.out,
     renderNginxConfig({buildDir: values.build, root: values.root, host, port, runtimeDir: values['runtime-dir'], noindex: values.noindex}),
   );
-  console.log(`Wrote ${values.out} (serving ${values.root ?? values.build} on ${values.listen}); compressed ${compressed.written} of ${compressed.files} files.`);
+  console.log(
+    `Wrote ${values.out} (serving ${values.root ?? values.build} on ${values.listen}); compressed ${compressed.written} of ${compressed.files} files.`,
+  );
 }
 
 main().catch((error: unknown) => {

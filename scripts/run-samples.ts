@@ -48,7 +48,11 @@ async function main(argv: readonly string[]): Promise<number> {
   const root = process.cwd();
   const generatedOnly = argv.includes('--generated');
   const named = argv.filter((arg) => arg !== '--generated');
-  const files = generatedOnly ? [] : named.length > 0 ? named.map((file) => path.relative(root, path.resolve(file)).split(path.sep).join('/')) : listPages(root, ['guides', 'api']);
+  const files = generatedOnly
+    ? []
+    : named.length > 0
+      ? named.map((file) => path.relative(root, path.resolve(file)).split(path.sep).join('/'))
+      : listPages(root, ['guides', 'api']);
   const apiOrigin = new URL(facts.company.apiHost).origin;
 
   const pages = new Map<string, Page>();
@@ -107,22 +111,33 @@ async function main(argv: readonly string[]): Promise<number> {
       });
       results.push(...pageResults);
       const count = (outcome: SampleResult['outcome']) => pageResults.filter((result) => result.outcome === outcome).length;
-      console.log(`${count('failed') > 0 ? '✗' : '✓'} ${page.file}: ${count('passed')} passed${count('failed') > 0 ? `, ${count('failed')} failed` : ''}${count('skipped') > 0 ? `, ${count('skipped')} not run` : ''}`);
+      console.log(
+        `${count('failed') > 0 ? '✗' : '✓'} ${page.file}: ${count('passed')} passed${count('failed') > 0 ? `, ${count('failed')} failed` : ''}${count('skipped') > 0 ? `, ${count('skipped')} not run` : ''}`,
+      );
     }
     const generatedStarted = Date.now();
     for (const generated of operations) {
       const operationResults = await runOperation(generated, path.join(workRoot, 'endpoints'), {
         sandboxOrigin: sandbox.origin,
         commands: {bash: 'bash', node: process.execPath, python, go: 'go', ruby: 'ruby', php: 'php'},
-        environment: {...environment, HOME: workRoot, GOCACHE: path.join(cacheDir, 'go-build'), GOPATH: path.join(cacheDir, 'go'), GO111MODULE: 'off'},
+        environment: {
+          ...environment,
+          HOME: workRoot,
+          GOCACHE: path.join(cacheDir, 'go-build'),
+          GOPATH: path.join(cacheDir, 'go'),
+          GO111MODULE: 'off',
+        },
         takeExchanges,
         timeoutMs: 60_000,
       });
       generatedResults.push(...operationResults);
       const failed = operationResults.filter((result) => result.outcome === 'failed').length;
-      console.log(`${failed > 0 ? '✗' : '✓'} ${generated.file}: ${operationResults[0]?.operation ?? ''}, ${operationResults.length - failed} of ${operationResults.length} samples${failed > 0 ? `, ${failed} failed` : ''}`);
+      console.log(
+        `${failed > 0 ? '✗' : '✓'} ${generated.file}: ${operationResults[0]?.operation ?? ''}, ${operationResults.length - failed} of ${operationResults.length} samples${failed > 0 ? `, ${failed} failed` : ''}`,
+      );
     }
-    if (operations.length > 0) console.log(`Endpoint samples: ${operations.length} operations in ${((Date.now() - generatedStarted) / 1000).toFixed(1)} s.`);
+    if (operations.length > 0)
+      console.log(`Endpoint samples: ${operations.length} operations in ${((Date.now() - generatedStarted) / 1000).toFixed(1)} s.`);
   } finally {
     await sandbox.close();
     rmSync(workRoot, {recursive: true, force: true});

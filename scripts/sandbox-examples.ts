@@ -37,13 +37,17 @@ export function bestExample(examples: readonly {name: string; value: Json}[], bo
   return best && second && best.score > second.score ? best.name : undefined;
 }
 
-const pathPattern = (template: string): RegExp => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+const pathPattern = (template: string): RegExp =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
 
 /** The success examples of every operation of the parsed specs, to pick from per request. */
 export function exampleChoices(documents: readonly Record<string, unknown>[]): ExampleChoice[] {
   const choices: ExampleChoice[] = [];
   for (const document of documents) {
-    const componentExamples = ((document.components as Record<string, unknown> | undefined)?.examples ?? {}) as Record<string, {value?: Json}>;
+    const componentExamples = ((document.components as Record<string, unknown> | undefined)?.examples ?? {}) as Record<
+      string,
+      {value?: Json}
+    >;
     const resolve = (example: unknown): Json => {
       const ref = isRecord(example) ? example.$ref : undefined;
       if (typeof ref === 'string') return componentExamples[ref.split('/').pop() ?? '']?.value;
@@ -53,7 +57,9 @@ export function exampleChoices(documents: readonly Record<string, unknown>[]): E
       for (const [method, operation] of Object.entries(item)) {
         const responses = isRecord(operation) && isRecord(operation.responses) ? operation.responses : {};
         // Prism answers with the lowest 2xx status; its examples are the ones to choose from.
-        const success = Object.keys(responses).filter((status) => /^2\d\d$/.test(status)).sort()[0];
+        const success = Object.keys(responses)
+          .filter((status) => /^2\d\d$/.test(status))
+          .sort()[0];
         const response = success === undefined ? undefined : responses[success];
         const content = isRecord(response) && isRecord(response.content) ? response.content['application/json'] : undefined;
         const examples = isRecord(content) && isRecord(content.examples) ? content.examples : {};

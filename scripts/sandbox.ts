@@ -126,7 +126,8 @@ export function routeRequest(url: string, ports: readonly number[]): {port: numb
 }
 
 /** A successful answer to a list request that asks for a page after the first (`starting_after`). */
-const isLaterPage = (path: string, status: number): boolean => status === 200 && new URL(path, 'http://sandbox').searchParams.has('starting_after');
+const isLaterPage = (path: string, status: number): boolean =>
+  status === 200 && new URL(path, 'http://sandbox').searchParams.has('starting_after');
 
 /**
  * Prism answers every list request with the spec's example page, which says `has_more: true`, so
@@ -176,10 +177,26 @@ export async function startSandbox(port = 4010, {onExchange}: SandboxOptions = {
   const server: Server = createServer((incoming, outgoing) => {
     const requestBody = recordStream(incoming);
     const answered = (status: number, responseBody: string, violations: readonly string[] = []) =>
-      onExchange?.({method: incoming.method ?? 'GET', path: incoming.url ?? '/', requestHeaders: incoming.headers, requestBody: requestBody(), status, responseBody, violations});
+      onExchange?.({
+        method: incoming.method ?? 'GET',
+        path: incoming.url ?? '/',
+        requestHeaders: incoming.headers,
+        requestBody: requestBody(),
+        status,
+        responseBody,
+        violations,
+      });
     const route = routeRequest(incoming.url ?? '/', prismPorts);
     if (!route) {
-      const body = JSON.stringify({error: {type: 'not_found_error', code: 'resource_missing', message: `No Zip API serves ${incoming.url}.`, param: null, request_id: 'req_sandbox'}});
+      const body = JSON.stringify({
+        error: {
+          type: 'not_found_error',
+          code: 'resource_missing',
+          message: `No Zip API serves ${incoming.url}.`,
+          param: null,
+          request_id: 'req_sandbox',
+        },
+      });
       outgoing.writeHead(404, {
         'content-type': 'application/json',
         'access-control-allow-origin': incoming.headers.origin ?? '*',
@@ -191,7 +208,13 @@ export async function startSandbox(port = 4010, {onExchange}: SandboxOptions = {
       const body = requestBody();
       const prefer = incoming.headers.prefer ?? preferFor(choices, incoming.method ?? 'GET', route.path, body);
       const forwarded = httpRequest(
-        {host: '127.0.0.1', port: route.port, method: incoming.method, path: route.path, headers: {...incoming.headers, host: `127.0.0.1:${route.port}`, ...(prefer === undefined ? {} : {prefer})}},
+        {
+          host: '127.0.0.1',
+          port: route.port,
+          method: incoming.method,
+          path: route.path,
+          headers: {...incoming.headers, host: `127.0.0.1:${route.port}`, ...(prefer === undefined ? {} : {prefer})},
+        },
         (answer) => {
           const status = answer.statusCode ?? 502;
           const responseBody = recordStream(answer);
@@ -239,7 +262,9 @@ if (process.argv[1]?.endsWith('sandbox.ts')) {
   const port = Number(process.env.ZIP_SANDBOX_PORT ?? 4010);
   startSandbox(port)
     .then((sandbox) => {
-      console.log(`Zip API sandbox ready at ${sandbox.origin} (${mockedSpecs.map((mocked) => `${mocked.pathPrefix} from ${mocked.spec}`).join(', ')}).`);
+      console.log(
+        `Zip API sandbox ready at ${sandbox.origin} (${mockedSpecs.map((mocked) => `${mocked.pathPrefix} from ${mocked.spec}`).join(', ')}).`,
+      );
       console.log(`Run the site against it: ZIP_API_PROXY=${sandbox.origin} npm start`);
       const stop = () => void sandbox.close().then(() => process.exit(0));
       process.on('SIGINT', stop);

@@ -29,11 +29,7 @@ export interface BuildFacts {
 
 /** Google's tag loads from one host and reports to a few; only with an analytics id. */
 const analyticsScriptOrigins = ['https://www.googletagmanager.com'];
-const analyticsConnectOrigins = [
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  'https://*.googletagmanager.com',
-];
+const analyticsConnectOrigins = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
 /**
  * The Content-Security-Policy of every response. Scripts: the site's own
@@ -45,12 +41,7 @@ const analyticsConnectOrigins = [
 export function contentSecurityPolicy(facts: BuildFacts): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    [
-      'script-src',
-      "'self'",
-      ...facts.inlineScriptHashes.map((hash) => `'${hash}'`),
-      ...(facts.analytics ? analyticsScriptOrigins : []),
-    ],
+    ['script-src', "'self'", ...facts.inlineScriptHashes.map((hash) => `'${hash}'`), ...(facts.analytics ? analyticsScriptOrigins : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...(facts.analytics ? analyticsConnectOrigins : [])],
     ['font-src', "'self'", 'data:'],

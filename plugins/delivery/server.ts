@@ -70,7 +70,10 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const port = options.port || (await freePort());
   const configFile = join(runtimeDir, 'nginx.conf');
   const isRoot = process.getuid?.() === 0;
-  await writeFile(configFile, renderNginxConfig({buildDir: root, port, runtimeDir, user: isRoot ? 'root' : undefined, noindex: options.noindex}));
+  await writeFile(
+    configFile,
+    renderNginxConfig({buildDir: root, port, runtimeDir, user: isRoot ? 'root' : undefined, noindex: options.noindex}),
+  );
   const child = spawn(nginxBinary, ['-p', runtimeDir, '-c', configFile, '-e', 'stderr'], {stdio: ['ignore', 'inherit', 'pipe']});
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {

@@ -140,9 +140,7 @@ function pathValue(value: ParameterValue, parameter: OperationParameter): string
 
 function headerValues(name: string, value: ParameterValue, parameter: OperationParameter): Header[] {
   if (Array.isArray(value)) {
-    return parameter.explode
-      ? value.map((item) => ({key: name, value: String(item)}))
-      : [{key: name, value: value.join(',')}];
+    return parameter.explode ? value.map((item) => ({key: name, value: String(item)})) : [{key: name, value: value.join(',')}];
   }
   if (isRecord(value)) {
     const entries = Object.entries(value);
@@ -167,9 +165,7 @@ interface Credentials {
 function maskedCredentials(operation: ApiOperation): Credentials {
   const credentials: Credentials = {headers: [], query: [], cookies: []};
   const schemes = operation.securitySchemes ?? {};
-  const requirement = (operation.security ?? []).find((entry) =>
-    Object.keys(entry).some((schemeId) => schemes[schemeId] !== undefined),
-  );
+  const requirement = (operation.security ?? []).find((entry) => Object.keys(entry).some((schemeId) => schemes[schemeId] !== undefined));
   for (const schemeId of Object.keys(requirement ?? {})) {
     const scheme: SecurityScheme | undefined = schemes[schemeId];
     if (!scheme) continue;

@@ -286,7 +286,12 @@ function requestBodySection(operation: ApiOperation, anchors: Set<string>): stri
   if (media?.schema) {
     const fields = fieldList(media.schema, 'request', requestScope, anchors);
     if (fields.length > 0) blocks.push('### Fields', fields.join('\n'));
-    blocks.push(...exampleBlocks(mediaExamples(media, () => operation.jsonRequestBodyExample), '###'));
+    blocks.push(
+      ...exampleBlocks(
+        mediaExamples(media, () => operation.jsonRequestBodyExample),
+        '###',
+      ),
+    );
   }
   return blocks;
 }
@@ -330,7 +335,12 @@ function responsesSection(operation: ApiOperation, anchors: Set<string>): string
           }
         }
       }
-      blocks.push(...exampleBlocks(mediaExamples(media, () => media.schema && sampleResponseFromSchema(media.schema as SchemaObject)), '####'));
+      blocks.push(
+        ...exampleBlocks(
+          mediaExamples(media, () => media.schema && sampleResponseFromSchema(media.schema as SchemaObject)),
+          '####',
+        ),
+      );
     }
   }
   return blocks;

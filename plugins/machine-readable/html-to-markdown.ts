@@ -128,7 +128,10 @@ export function pageParts(html: string): PageParts {
 export function parsePageParts(parts: PageParts, source: string): ParsedPage {
   const tree = fromHtml(parts.content, {fragment: parts.isArticle});
   const article = findFirst(tree, (node) => node.tagName === 'article') ?? findFirst(tree, (node) => node.tagName === 'main') ?? tree;
-  const {heading, title} = titledHeading(findFirst(article, (node) => node.tagName === 'h1'), source);
+  const {heading, title} = titledHeading(
+    findFirst(article, (node) => node.tagName === 'h1'),
+    source,
+  );
   return parts.description ? {tree, heading, title, description: parts.description} : {tree, heading, title};
 }
 
@@ -146,7 +149,10 @@ export function parsePage(html: string, source: string): ParsedPage {
 export function pageTitle(html: string, source: string): string {
   const start = html.indexOf('<h1', Math.max(0, html.indexOf('<article')));
   const end = start === -1 ? -1 : html.indexOf('</h1>', start);
-  const heading = end === -1 ? undefined : findFirst(fromHtml(html.slice(start, end + '</h1>'.length), {fragment: true}), (node) => node.tagName === 'h1');
+  const heading =
+    end === -1
+      ? undefined
+      : findFirst(fromHtml(html.slice(start, end + '</h1>'.length), {fragment: true}), (node) => node.tagName === 'h1');
   return titledHeading(heading, source).title;
 }
 
@@ -285,7 +291,11 @@ const preHandler: Handle = (state, node) => {
   const meta = typeof node.properties.dataMeta === 'string' ? node.properties.dataMeta : '';
   // A <pre> that is not a Docusaurus code block names its language on its <code>, if anywhere.
   const code = findFirst(node, (child) => child.tagName === 'code');
-  const fallbackLanguage = code ? classes(code).find((name) => name.startsWith('language-'))?.slice('language-'.length) : undefined;
+  const fallbackLanguage = code
+    ? classes(code)
+        .find((name) => name.startsWith('language-'))
+        ?.slice('language-'.length)
+    : undefined;
   const result = {
     type: 'code' as const,
     lang: language || fallbackLanguage || null,

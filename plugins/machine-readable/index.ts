@@ -119,7 +119,9 @@ function htmlFileOf(outDir: string, baseUrl: string, pagePath: string): string {
   const candidates = relative === '' ? ['index.html'] : [path.join(relative, 'index.html'), `${relative}.html`];
   const found = candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
   if (!found) {
-    throw new Error(`${pagePath}: the sitemap lists this page, but the build has no HTML file for it (looked for ${candidates.join(', ')}).`);
+    throw new Error(
+      `${pagePath}: the sitemap lists this page, but the build has no HTML file for it (looked for ${candidates.join(', ')}).`,
+    );
   }
   return found;
 }
@@ -137,7 +139,9 @@ function writeTwinsInWorker(siteDir: string, jobs: readonly TwinJob[], settings:
     worker.once('message', (message: Twin[]) => {
       twins = message;
     });
-    worker.once('error', (error) => reject(new Error(`zip-machine-readable: writing the Markdown twins failed: ${error.message}`, {cause: error})));
+    worker.once('error', (error) =>
+      reject(new Error(`zip-machine-readable: writing the Markdown twins failed: ${error.message}`, {cause: error})),
+    );
     worker.once('exit', (code) => {
       if (twins) resolve(twins);
       else reject(new Error(`zip-machine-readable: the worker writing the Markdown twins stopped (exit code ${code}) before it answered.`));
@@ -206,7 +210,13 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
         };
       });
       const cache = {file: twinsCacheFile(context.siteDir), fingerprint: twinsCodeFingerprint(context.siteDir)};
-      const twins = await writeTwinsInWorker(context.siteDir, jobs, {siteUrl, llmsUrl, llmsFullUrl, languageTabs: options.languageTabs, cache});
+      const twins = await writeTwinsInWorker(context.siteDir, jobs, {
+        siteUrl,
+        llmsUrl,
+        llmsFullUrl,
+        languageTabs: options.languageTabs,
+        cache,
+      });
 
       // Sections in the configured order, pages in sidebar order (unlisted pages after, in sitemap order).
       const position = (twin: Twin): number => docPages.get(twin.pagePath)?.sidebarPosition ?? Number.MAX_SAFE_INTEGER;
@@ -249,7 +259,13 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
         `Every page of this site has a Markdown version at its address with \`.md\` added (the home page's is ${absolute(markdownTwinPath(baseUrl, baseUrl))}). The lists below link to them, section by section; [llms-full.txt](${llmsFullUrl}) has every page in one file, in the same order. Each API's OpenAPI spec can be downloaded as YAML.`,
       ];
       await writeFile(path.join(outDir, 'llms.txt'), llmsTxt({name, summary, details, sections}));
-      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt({name, summary}, ordered.map((twin) => twin.markdown)));
+      await writeFile(
+        path.join(outDir, 'llms-full.txt'),
+        llmsFullTxt(
+          {name, summary},
+          ordered.map((twin) => twin.markdown),
+        ),
+      );
     },
   };
 }

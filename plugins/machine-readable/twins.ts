@@ -49,11 +49,13 @@ export interface Twin {
 
 /** The twin of a page without a docs article: what it is, and where the Markdown is. */
 function pointerTwin(title: string, description: string | undefined, llmsUrl: string, llmsFullUrl: string): string {
-  return [
-    `# ${title}`,
-    ...(description ? [description] : []),
-    `This page is interactive and has no text of its own. Every page of this site has a Markdown version, listed in [llms.txt](${llmsUrl}); [llms-full.txt](${llmsFullUrl}) has all of them in one file.`,
-  ].join('\n\n') + '\n';
+  return (
+    [
+      `# ${title}`,
+      ...(description ? [description] : []),
+      `This page is interactive and has no text of its own. Every page of this site has a Markdown version, listed in [llms.txt](${llmsUrl}); [llms-full.txt](${llmsFullUrl}) has all of them in one file.`,
+    ].join('\n\n') + '\n'
+  );
 }
 
 /**
@@ -107,7 +109,12 @@ async function writeTwin(job: TwinJob, settings: TwinSettings, cache: TwinsCache
     folders.add(folder);
   }
   await writeFile(job.twinFile, twin.markdown);
-  return {pagePath: job.pagePath, section: job.section, markdown: twin.markdown, link: {title: twin.title, url: job.twinUrl, description: twin.description}};
+  return {
+    pagePath: job.pagePath,
+    section: job.section,
+    markdown: twin.markdown,
+    link: {title: twin.title, url: job.twinUrl, description: twin.description},
+  };
 }
 
 /** Writes every job's twin, in order; the first page that cannot be converted fails them all, naming it. */

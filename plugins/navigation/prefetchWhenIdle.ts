@@ -39,8 +39,7 @@ function install(): void {
   const whenIdle =
     typeof window.requestIdleCallback === 'function'
       ? (work: (deadline: IdleDeadline) => void) => window.requestIdleCallback(work, {timeout: 5000})
-      : (work: (deadline: IdleDeadline) => void) =>
-          window.setTimeout(() => work({didTimeout: true, timeRemaining: () => 10}), 50);
+      : (work: (deadline: IdleDeadline) => void) => window.setTimeout(() => work({didTimeout: true, timeRemaining: () => 10}), 50);
   const drain = (deadline: IdleDeadline): void => {
     scheduled = false;
     const started = performance.now();

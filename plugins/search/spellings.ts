@@ -33,7 +33,10 @@ export function withAlternativeSpellings(tokens: lunr.Token[]): lunr.Token[] {
     const word = token.toString();
     for (const {joined, parts} of spellings) {
       if (word === joined) {
-        out.push(token.clone(() => parts[0]), token.clone(() => parts[1]));
+        out.push(
+          token.clone(() => parts[0]),
+          token.clone(() => parts[1]),
+        );
       } else if (word === parts[1] && tokens[index - 1]?.toString() === parts[0]) {
         out.push(token.clone(() => joined));
       }

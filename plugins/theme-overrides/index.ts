@@ -83,13 +83,10 @@ export function overrideNames(themeDir: string): string[] {
 export function staleOverrides(siteThemeDir: string, nodeModules: string): string[] {
   const problems: string[] = [];
   for (const name of overrideNames(siteThemeDir)) {
-    const found = themeDirs.some((dir) =>
-      ['.js', '/index.js'].some((ending) => existsSync(join(nodeModules, dir, `${name}${ending}`))),
-    );
+    const found = themeDirs.some((dir) => ['.js', '/index.js'].some((ending) => existsSync(join(nodeModules, dir, `${name}${ending}`))));
     if (!found) {
       problems.push(
-        `src/theme/${name} overrides a theme component that no installed theme has any more ` +
-          `(looked in ${themeDirs.join(', ')}).`,
+        `src/theme/${name} overrides a theme component that no installed theme has any more ` + `(looked in ${themeDirs.join(', ')}).`,
       );
     }
   }

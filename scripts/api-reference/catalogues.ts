@@ -41,7 +41,8 @@ export function checkEventCatalogue(specs: readonly {file: string; text: string}
     for (const [type, item] of Object.entries(spec.webhooks ?? {})) {
       const at = `${file}:${lineOf(text, `\n  ${type}:\n`) + 1}`;
       const operation = item.post;
-      if (!/^[a-z_]+\.[a-z_]+$/.test(type)) problems.push(`${at}: webhook "${type}" is not named <resource>.<what happened> in snake_case.`);
+      if (!/^[a-z_]+\.[a-z_]+$/.test(type))
+        problems.push(`${at}: webhook "${type}" is not named <resource>.<what happened> in snake_case.`);
       const other = declared.get(type);
       if (other) problems.push(`${at}: webhook "${type}" is also declared in ${other}.`);
       declared.set(type, file);
@@ -53,11 +54,13 @@ export function checkEventCatalogue(specs: readonly {file: string; text: string}
       const media = operation.requestBody?.content?.['application/json'];
       const schemaName = media?.schema?.$ref?.split('/').at(-1) ?? '';
       const schemaTypes = schemas[schemaName]?.properties?.type?.enum ?? [];
-      if (!schemaTypes.includes(type)) problems.push(`${at}: webhook "${type}": its schema ${schemaName || '(none)'} does not list "${type}" in type.enum.`);
+      if (!schemaTypes.includes(type))
+        problems.push(`${at}: webhook "${type}": its schema ${schemaName || '(none)'} does not list "${type}" in type.enum.`);
       const examples = Object.values(media?.examples ?? {});
       if (examples.length === 0) problems.push(`${at}: webhook "${type}" has no payload example.`);
       for (const example of examples) {
-        if (example.value?.type !== type) problems.push(`${at}: webhook "${type}" has an example of type "${String(example.value?.type)}".`);
+        if (example.value?.type !== type)
+          problems.push(`${at}: webhook "${type}" has an example of type "${String(example.value?.type)}".`);
       }
     }
   }
@@ -66,10 +69,12 @@ export function checkEventCatalogue(specs: readonly {file: string; text: string}
   } else {
     const line = lineOf(catalogue.text, '\n    EventType:\n') + 1;
     for (const type of catalogue.types) {
-      if (!declared.has(type)) problems.push(`${catalogue.file}:${line}: EventType lists "${type}", but no spec declares a webhook for it.`);
+      if (!declared.has(type))
+        problems.push(`${catalogue.file}:${line}: EventType lists "${type}", but no spec declares a webhook for it.`);
     }
     for (const [type, file] of declared) {
-      if (!catalogue.types.includes(type)) problems.push(`${catalogue.file}:${line}: EventType does not list "${type}" (a webhook in ${file}).`);
+      if (!catalogue.types.includes(type))
+        problems.push(`${catalogue.file}:${line}: EventType does not list "${type}" (a webhook in ${file}).`);
     }
   }
   return problems;
@@ -182,7 +187,9 @@ export function writeErrorCatalogue(): void {
   const reference = readErrorCatalogue(first);
   for (const other of others) {
     if (JSON.stringify(readErrorCatalogue(other)) !== JSON.stringify(reference)) {
-      throw new Error(`${other}: its ErrorType/ErrorCode enums or descriptions differ from ${first}; the four specs must share one error catalogue.`);
+      throw new Error(
+        `${other}: its ErrorType/ErrorCode enums or descriptions differ from ${first}; the four specs must share one error catalogue.`,
+      );
     }
   }
   mkdirSync('.generated', {recursive: true});

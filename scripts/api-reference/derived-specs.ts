@@ -57,7 +57,10 @@ export function filterSpecByTag(spec: OpenApiDocument, tag: string): OpenApiDocu
  * (ZIP_BENCH_GROWTH), so the build's cost per page is measured on a larger API; never committed.
  */
 export function multiplySpec(spec: OpenApiDocument, factor: number): OpenApiDocument {
-  const copies = <T extends Record<string, Record<string, unknown>>>(items: T | undefined, rename: (key: string, copy: number) => string): T | undefined => {
+  const copies = <T extends Record<string, Record<string, unknown>>>(
+    items: T | undefined,
+    rename: (key: string, copy: number) => string,
+  ): T | undefined => {
     if (items === undefined) return undefined;
     const out: Record<string, Record<string, unknown>> = {...items};
     for (let copy = 2; copy <= factor; copy++) {
@@ -65,7 +68,10 @@ export function multiplySpec(spec: OpenApiDocument, factor: number): OpenApiDocu
         const renamed = Object.fromEntries(
           Object.entries(item).map(([method, operation]) => {
             const operationId = (operation as {operationId?: unknown} | null)?.operationId;
-            return [method, typeof operationId === 'string' ? {...(operation as object), operationId: `${operationId}Copy${copy}`} : operation];
+            return [
+              method,
+              typeof operationId === 'string' ? {...(operation as object), operationId: `${operationId}Copy${copy}`} : operation,
+            ];
           }),
         );
         out[rename(key, copy)] = renamed;

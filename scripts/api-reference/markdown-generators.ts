@@ -112,7 +112,8 @@ function searchKeywords(spec: Record<string, unknown>, page: ApiPage): string[] 
  */
 export function markdownGenerators(product: ApiProduct): MarkdownGenerators {
   const editUrl = `${specEditUrlBase}${product.sourceSpec}`;
-  const complete = product.tag === undefined ? undefined : apiProducts.find((other) => other.sourceSpec === product.sourceSpec && other.tag === undefined);
+  const complete =
+    product.tag === undefined ? undefined : apiProducts.find((other) => other.sourceSpec === product.sourceSpec && other.tag === undefined);
   // Read on the first page: the derived specs are written just before `gen-api-docs` runs.
   let spec: Record<string, unknown> | undefined;
   return {

@@ -56,7 +56,11 @@ export function matchOperation(specs: Specs, method: string | undefined, urlPath
   const segments = urlPath.split('/');
   const templates = [...new Set(specs.operations.map((operation) => operation.template))];
   // Literal segments win over parameters, earliest segment first.
-  const literalness = (template: string): string => template.split('/').map((part) => (part.startsWith('{') ? '1' : '0')).join('');
+  const literalness = (template: string): string =>
+    template
+      .split('/')
+      .map((part) => (part.startsWith('{') ? '1' : '0'))
+      .join('');
   const candidates = templates
     .flatMap((template) => {
       const values = matchTemplate(template, segments);
@@ -67,7 +71,11 @@ export function matchOperation(specs: Specs, method: string | undefined, urlPath
   const operationsOf = (template: string): Operation[] => specs.operations.filter((operation) => operation.template === template);
   if (!best) {
     // Compare with each template's parameters filled in from the sample, so ids cost nothing.
-    const fill = (template: string): string => template.split('/').map((part, index) => (part.startsWith('{') ? segments[index] ?? part : part)).join('/');
+    const fill = (template: string): string =>
+      template
+        .split('/')
+        .map((part, index) => (part.startsWith('{') ? (segments[index] ?? part) : part))
+        .join('/');
     const byFilled = new Map(templates.map((template) => [fill(template).replaceAll(WILDCARD, '{}'), template]));
     const suggestion = closest(urlPath.replaceAll(WILDCARD, '{}'), [...byFilled.keys()], 3, 4);
     return {kind: 'no-path', suggestion: suggestion === undefined ? undefined : byFilled.get(suggestion)};
@@ -94,7 +102,12 @@ function coerceQueryValue(value: string, schema: Schema): JsonValue {
 
 type Target = {schema: Schema; label: string; schemaName: string; mode: ValidationMode};
 
-function reportIssues(value: JsonValue, {schema, label, schemaName, mode}: Target, lineOf: (fieldPath: JsonPath) => number, report: Report): void {
+function reportIssues(
+  value: JsonValue,
+  {schema, label, schemaName, mode}: Target,
+  lineOf: (fieldPath: JsonPath) => number,
+  report: Report,
+): void {
   const subject = mode === 'request' ? 'body' : 'response';
   for (const issue of validateAgainstSchema(value, schema, mode)) {
     const field = formatPath(issue.path);
@@ -119,7 +132,10 @@ function checkHttpSample(sample: HttpSample, specs: Specs, report: Report): Oper
     const hint = match.suggestion === undefined ? '' : ` (did you mean ${match.suggestion}?)`;
     report(sample.line, `${shown}: no operation in openapi/*.yaml has this path${hint}`);
   } else if (match.kind === 'no-method') {
-    report(sample.line, `${shown}: ${match.template} has no ${sample.method ?? 'request to'} operation (it has ${match.methods.join(', ')})`);
+    report(
+      sample.line,
+      `${shown}: ${match.template} has no ${sample.method ?? 'request to'} operation (it has ${match.methods.join(', ')})`,
+    );
   }
   if (match.kind !== 'found') return undefined;
 
@@ -128,7 +144,10 @@ function checkHttpSample(sample: HttpSample, specs: Specs, report: Report): Oper
   const parameter = (location: string, name: string): Schema | undefined =>
     operation.parameters.find((entry) => entry.location === location && entry.name === name)?.schema;
   const queryNames = operation.parameters.filter((entry) => entry.location === 'query').map((entry) => entry.name);
-  const parameters = [...[...pathValues].map(([name, raw]) => ['path', name, unescape(raw)]), ...[...target.query, ...sample.extraQuery].map((pair) => ['query', ...pair])];
+  const parameters = [
+    ...[...pathValues].map(([name, raw]) => ['path', name, unescape(raw)]),
+    ...[...target.query, ...sample.extraQuery].map((pair) => ['query', ...pair]),
+  ];
   for (const [location = '', name = '', value = ''] of parameters) {
     const schema = parameter(location, name);
     if (location === 'query' && isConcrete(name) && !queryNames.includes(name)) {
@@ -137,16 +156,23 @@ function checkHttpSample(sample: HttpSample, specs: Specs, report: Report): Oper
     }
     if (!schema || !isConcrete(name) || !isConcrete(value)) continue;
     const typed = location === 'query' ? coerceQueryValue(value, schema) : value;
-    for (const issue of validateAgainstSchema(typed, schema, 'request')) report(sample.line, `${label}: ${location} parameter ${name} ${issue.detail}`);
+    for (const issue of validateAgainstSchema(typed, schema, 'request'))
+      report(sample.line, `${label}: ${location} parameter ${name} ${issue.detail}`);
   }
-  const takesKey = operation.method === 'POST' && operation.parameters.some((entry) => entry.location === 'header' && /^idempotency-key$/i.test(entry.name));
-  if (sample.sendsIdempotencyKey && !takesKey) report(sample.line, `${label}: sends an Idempotency-Key header, which only POST operations take`);
+  const takesKey =
+    operation.method === 'POST' &&
+    operation.parameters.some((entry) => entry.location === 'header' && /^idempotency-key$/i.test(entry.name));
+  if (sample.sendsIdempotencyKey && !takesKey)
+    report(sample.line, `${label}: sends an Idempotency-Key header, which only POST operations take`);
 
   const {body} = sample;
-  if (body.kind === 'none' && operation.requestBodyRequired) report(sample.line, `${label}: the operation requires a JSON request body, but the sample sends none`);
-  if (body.kind === 'not-json') report(body.line, `${label}: the request body ${body.reason}; Zip APIs take JSON (Content-Type: application/json)`);
+  if (body.kind === 'none' && operation.requestBodyRequired)
+    report(sample.line, `${label}: the operation requires a JSON request body, but the sample sends none`);
+  if (body.kind === 'not-json')
+    report(body.line, `${label}: the request body ${body.reason}; Zip APIs take JSON (Content-Type: application/json)`);
   if (body.kind === 'syntax-error') report(body.line, `${label}: the JSON request body does not parse: ${body.message}`);
-  if (body.kind === 'value' && !operation.requestSchema) report(body.lineOf([]), `${label}: the operation takes no request body, but the sample sends one`);
+  if (body.kind === 'value' && !operation.requestSchema)
+    report(body.lineOf([]), `${label}: the operation takes no request body, but the sample sends one`);
   if (body.kind === 'value' && operation.requestSchema) {
     reportIssues(body.value, {schema: operation.requestSchema, label, schemaName: 'request schema', mode: 'request'}, body.lineOf, report);
   }
@@ -177,7 +203,9 @@ function listSchemaFor(value: JsonValue, specs: Specs): Schema | undefined {
   const [only] = objectNames;
   const resource = objectNames.size === 1 && typeof only === 'string' ? specs.resources.get(only) : undefined;
   if (!specs.listSchema || !resource) return specs.listSchema;
-  const schema = listSchemas.get(resource.objectName) ?? {allOf: [specs.listSchema, {type: 'object', properties: {data: {type: 'array', items: resource.schema}}}]};
+  const schema = listSchemas.get(resource.objectName) ?? {
+    allOf: [specs.listSchema, {type: 'object', properties: {data: {type: 'array', items: resource.schema}}}],
+  };
   listSchemas.set(resource.objectName, schema);
   return schema;
 }
@@ -196,7 +224,13 @@ function responseTarget(value: JsonValue, operation: Operation | undefined, spec
   if (operationSchema && label && (!knownObject || objectNameOf(operationSchema) === objectName)) {
     return {schema: operationSchema, label, schemaName: 'response schema', mode: 'response'};
   }
-  if (resource) return {schema: resource.schema, label: `${resource.schemaName} example`, schemaName: `${resource.schemaName} schema`, mode: 'response'};
+  if (resource)
+    return {
+      schema: resource.schema,
+      label: `${resource.schemaName} example`,
+      schemaName: `${resource.schemaName} schema`,
+      mode: 'response',
+    };
   const listSchema = objectName === 'list' ? listSchemaFor(value, specs) : undefined;
   return listSchema && {schema: listSchema, label: 'List example', schemaName: 'list schema', mode: 'response'};
 }
@@ -219,7 +253,8 @@ function checkJsonBlock(block: CodeFence, checked: readonly CheckedSample[], spe
     const after = inSection.find((sample) => sample.line > block.line);
     const operation = [before, after].find((sample) => sample?.operation?.requestSchema)?.operation;
     const label = `${operation?.method} ${operation?.template}`;
-    if (operation?.requestSchema) reportIssues(parsed.value, {schema: operation.requestSchema, label, schemaName: 'request schema', mode: 'request'}, lineOf, report);
+    if (operation?.requestSchema)
+      reportIssues(parsed.value, {schema: operation.requestSchema, label, schemaName: 'request schema', mode: 'request'}, lineOf, report);
     return;
   }
   const target = responseTarget(parsed.value, before?.operation, specs);
@@ -233,8 +268,13 @@ function checkJsonBlock(block: CodeFence, checked: readonly CheckedSample[], spe
 const CARD_NUMBER = /(?<![\d+.])[2-6]\d{12,18}(?![\d.])/g;
 
 /** The card numbers in `text` that the test-mode data file does not list, with their offsets. */
-export function unknownTestCards(text: string, known: readonly string[] = testCards.map((card) => card.number)): {number: string; offset: number}[] {
-  return [...text.matchAll(CARD_NUMBER)].filter(([number]) => passesLuhn(number) && !known.includes(number)).map((match) => ({number: match[0], offset: match.index}));
+export function unknownTestCards(
+  text: string,
+  known: readonly string[] = testCards.map((card) => card.number),
+): {number: string; offset: number}[] {
+  return [...text.matchAll(CARD_NUMBER)]
+    .filter(([number]) => passesLuhn(number) && !known.includes(number))
+    .map((match) => ({number: match[0], offset: match.index}));
 }
 
 const unknownCardReason = (number: string): string =>
@@ -242,7 +282,9 @@ const unknownCardReason = (number: string): string =>
 
 /** Test cards in the example values of a spec file, by line. */
 export function checkSpecTestCards(source: string, file: string): Problem[] {
-  return source.split('\n').flatMap((line, index) => unknownTestCards(line).map(({number}) => ({file, line: index + 1, reason: unknownCardReason(number)})));
+  return source
+    .split('\n')
+    .flatMap((line, index) => unknownTestCards(line).map(({number}) => ({file, line: index + 1, reason: unknownCardReason(number)})));
 }
 
 // --- Secret keys: a sample shows the one sample key, which the reader's own test key replaces on the
@@ -262,9 +304,13 @@ const foreignKeyReason = (key: string): string =>
 // --- Pages
 
 export function extractHttpSamples(block: CodeFence, specs: Specs): HttpSample[] {
-  const extract = /^(bash|sh|shell|zsh|console|shell-session|curl)$/.test(block.lang) ? extractCurlSamples
-    : /^(js|javascript|ts|typescript|jsx|tsx|mjs|cjs|node)$/.test(block.lang) ? extractFetchSamples
-    : /^(python|py|python3)$/.test(block.lang) ? extractPythonSamples : () => [];
+  const extract = /^(bash|sh|shell|zsh|console|shell-session|curl)$/.test(block.lang)
+    ? extractCurlSamples
+    : /^(js|javascript|ts|typescript|jsx|tsx|mjs|cjs|node)$/.test(block.lang)
+      ? extractFetchSamples
+      : /^(python|py|python3)$/.test(block.lang)
+        ? extractPythonSamples
+        : () => [];
   return extract(block).filter((sample) => splitApiUrl(sample.url, specs.hosts) !== undefined);
 }
 
@@ -284,11 +330,17 @@ export function checkPage(page: Page, specs: Specs): FileReport {
     problems.push({file: page.file, line, reason});
   };
   const checked = page.code.flatMap((block) =>
-    extractHttpSamples(block, specs).map((sample) => ({section: block.section, line: sample.line, operation: checkHttpSample(sample, specs, report)})),
+    extractHttpSamples(block, specs).map((sample) => ({
+      section: block.section,
+      line: sample.line,
+      operation: checkHttpSample(sample, specs, report),
+    })),
   );
   const jsonBlocks = page.code.filter((block) => block.lang === 'json' || block.lang === 'jsonc');
   for (const block of jsonBlocks) checkJsonBlock(block, checked, specs, report);
-  for (const block of page.code) for (const {number, offset} of unknownTestCards(block.text)) report(blockLine(block, offset), unknownCardReason(number));
-  for (const block of page.code) for (const {key, offset} of foreignSecretKeys(block.text)) report(blockLine(block, offset), foreignKeyReason(key));
+  for (const block of page.code)
+    for (const {number, offset} of unknownTestCards(block.text)) report(blockLine(block, offset), unknownCardReason(number));
+  for (const block of page.code)
+    for (const {key, offset} of foreignSecretKeys(block.text)) report(blockLine(block, offset), foreignKeyReason(key));
   return {problems: problems.sort((first, second) => first.line - second.line), samples: checked.length + jsonBlocks.length};
 }

@@ -16,9 +16,7 @@ export type LiteralDialect = 'json' | 'jsonc' | 'js' | 'python';
 /** Offsets of values and object keys in the text, by `pathKey`. */
 export type Locations = Map<string, number>;
 export type LiteralResult =
-  | {kind: 'value'; value: JsonValue; locations: Locations}
-  | {kind: 'syntax-error'; offset: number; message: string}
-  | {kind: 'not-literal'};
+  {kind: 'value'; value: JsonValue; locations: Locations} | {kind: 'syntax-error'; offset: number; message: string} | {kind: 'not-literal'};
 
 export class NotALiteral extends Error {}
 
@@ -28,10 +26,15 @@ function syntaxError(text: string, {error, offset, length}: ParseError, dialect:
   const code = printParseErrorCode(error);
   const found = text.slice(offset, offset + Math.max(length, 1));
   const comma = /,\s*$/.exec(text.slice(0, offset));
-  if (/^(PropertyName|Value)Expected$/.test(code) && /^[}\]]/.test(found) && comma) return {kind: 'syntax-error', offset: comma.index, message: `trailing comma before "${found}"`};
+  if (/^(PropertyName|Value)Expected$/.test(code) && /^[}\]]/.test(found) && comma)
+    return {kind: 'syntax-error', offset: comma.index, message: `trailing comma before "${found}"`};
   const words = code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  const message = code === 'InvalidCommentToken' && dialect === 'json' ? 'comments are not allowed in JSON (use a jsonc block for annotated JSON)'
-    : found === '' ? `${words} at the end of the input` : `${words}, found ${JSON.stringify(found)}`;
+  const message =
+    code === 'InvalidCommentToken' && dialect === 'json'
+      ? 'comments are not allowed in JSON (use a jsonc block for annotated JSON)'
+      : found === ''
+        ? `${words} at the end of the input`
+        : `${words}, found ${JSON.stringify(found)}`;
   return {kind: 'syntax-error', offset, message};
 }
 
@@ -55,17 +58,20 @@ function parseJson(text: string, dialect: LiteralDialect): LiteralResult {
 /** A JavaScript literal expression as JSON, recording where each part starts. */
 export function jsToJson(node: ts.Expression, locations: Locations, at: JsonPath = []): JsonValue {
   if (!locations.has(pathKey(at))) locations.set(pathKey(at), node.getStart());
-  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return jsToJson(node.expression, locations, at);
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
+    return jsToJson(node.expression, locations, at);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isNumericLiteral(node)) return Number(node.text);
-  if (ts.isPrefixUnaryExpression(node) && ts.isNumericLiteral(node.operand) && node.operator === ts.SyntaxKind.MinusToken) return -Number(node.operand.text);
+  if (ts.isPrefixUnaryExpression(node) && ts.isNumericLiteral(node.operand) && node.operator === ts.SyntaxKind.MinusToken)
+    return -Number(node.operand.text);
   if (node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword) return node.kind === ts.SyntaxKind.TrueKeyword;
   if (node.kind === ts.SyntaxKind.NullKeyword) return null;
   if (ts.isArrayLiteralExpression(node)) return node.elements.map((element, index) => jsToJson(element, locations, [...at, index]));
   if (!ts.isObjectLiteralExpression(node)) throw new NotALiteral();
   const result: {[key: string]: JsonValue} = {};
   for (const property of node.properties) {
-    if (!ts.isPropertyAssignment(property) || ts.isComputedPropertyName(property.name) || ts.isPrivateIdentifier(property.name)) throw new NotALiteral();
+    if (!ts.isPropertyAssignment(property) || ts.isComputedPropertyName(property.name) || ts.isPrivateIdentifier(property.name))
+      throw new NotALiteral();
     locations.set(pathKey([...at, property.name.text]), property.getStart());
     result[property.name.text] = jsToJson(property.initializer, locations, [...at, property.name.text]);
   }
@@ -79,7 +85,17 @@ export function pythonParts(node: SyntaxNode): SyntaxNode[] {
   return parts;
 }
 
-const PYTHON_ESCAPES: Readonly<Record<string, string>> = {n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', a: '\u0007', '0': '\0', '\n': ''};
+const PYTHON_ESCAPES: Readonly<Record<string, string>> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  a: '\u0007',
+  '0': '\0',
+  '\n': '',
+};
 
 /** A Python string literal's value, with `replace` called for each f-string field; bytes have none. */
 export function pythonString(node: SyntaxNode, code: string, replace: (expression: SyntaxNode) => string): string | undefined {
@@ -93,7 +109,10 @@ export function pythonString(node: SyntaxNode, code: string, replace: (expressio
     const text = /f/i.test(prefix) ? raw.replace(/\{\{|\}\}/g, (brace) => brace.charAt(0)) : raw;
     if (/r/i.test(prefix)) return text;
     return text.replace(/\\(x[\da-fA-F]{2}|u[\da-fA-F]{4}|U[\da-fA-F]{8}|[\s\S])/g, (escape, what: string) =>
-      what.length > 1 ? String.fromCodePoint(parseInt(what.slice(1), 16)) : PYTHON_ESCAPES[what] ?? (`"'\\`.includes(what) ? what : escape));
+      what.length > 1
+        ? String.fromCodePoint(parseInt(what.slice(1), 16))
+        : (PYTHON_ESCAPES[what] ?? (`"'\\`.includes(what) ? what : escape)),
+    );
   };
   let [result, position] = ['', node.from + prefix.length + quote.length];
   for (const field of node.getChildren('FormatReplacement')) {
@@ -148,7 +167,9 @@ export function parseLiteral(text: string, dialect: LiteralDialect): LiteralResu
   if (dialect === 'python') {
     const statements = pythonParts(pythonParser.parse(text).topNode);
     const expression = statements.length === 1 && statements[0]?.name === 'ExpressionStatement' ? statements[0].firstChild : null;
-    return expression && !expression.nextSibling ? literal((locations) => pythonToJson(expression, text, locations)) : {kind: 'not-literal'};
+    return expression && !expression.nextSibling
+      ? literal((locations) => pythonToJson(expression, text, locations))
+      : {kind: 'not-literal'};
   }
   // Parenthesised, so that `{…}` is an object and not a block; offsets are moved back past the "(".
   const file = ts.createSourceFile('literal.ts', `(${text})`, ts.ScriptTarget.Latest, true);
@@ -156,5 +177,7 @@ export function parseLiteral(text: string, dialect: LiteralDialect): LiteralResu
   const errors = (file as unknown as {parseDiagnostics?: unknown[]}).parseDiagnostics ?? [];
   if (file.statements.length !== 1 || !statement || !ts.isExpressionStatement(statement) || errors.length > 0) return {kind: 'not-literal'};
   const result = literal((locations) => jsToJson(statement.expression, locations));
-  return result.kind === 'value' ? {...result, locations: new Map([...result.locations].map(([key, offset]) => [key, offset - 1]))} : result;
+  return result.kind === 'value'
+    ? {...result, locations: new Map([...result.locations].map(([key, offset]) => [key, offset - 1]))}
+    : result;
 }

@@ -36,7 +36,8 @@ export interface HttpSample {
 }
 
 /** The file line of an offset in a code block's text. */
-export const blockLine = (block: CodeFence, offset: number): number => block.line + 1 + (block.text.slice(0, Math.max(0, offset)).match(/\n/g)?.length ?? 0);
+export const blockLine = (block: CodeFence, offset: number): number =>
+  block.line + 1 + (block.text.slice(0, Math.max(0, offset)).match(/\n/g)?.length ?? 0);
 
 /** The line of a field: of its value, or else of the nearest enclosing value that has one. */
 export function lineMapper(locations: Locations, toLine: (offset: number) => number, fallback: number): (fieldPath: JsonPath) => number {
@@ -51,7 +52,9 @@ export function lineMapper(locations: Locations, toLine: (offset: number) => num
 
 function bodyFrom(result: LiteralResult, toLine: (offset: number) => number): SampleBody {
   if (result.kind === 'syntax-error') return {kind: 'syntax-error', line: toLine(result.offset), message: result.message};
-  return result.kind === 'value' ? {kind: 'value', value: result.value, lineOf: lineMapper(result.locations, toLine, toLine(0))} : {kind: 'unreadable'};
+  return result.kind === 'value'
+    ? {kind: 'value', value: result.value, lineOf: lineMapper(result.locations, toLine, toLine(0))}
+    : {kind: 'unreadable'};
 }
 
 // --- curl -------------------------------------------------------------------------------------
@@ -89,14 +92,17 @@ function shellLines(text: string): ShellLine[] {
 /** In console blocks only the prompted lines ($ or %) and their continuations are commands. */
 function consoleCommands(text: string): string {
   let continuing = false;
-  return text.split('\n').map((line) => {
-    const prompt = /^(\s*)[$%] /.exec(line);
-    if (!prompt && !continuing) return '';
-    const command = prompt ? ' '.repeat(prompt[0].length) + line.slice(prompt[0].length) : line;
-    const quotes = (command.match(/'/g) ?? []).length;
-    continuing = line.trimEnd().endsWith('\\') || (quotes % 2 === 1 ? !continuing : continuing && quotes === 0 && line.trim() !== '');
-    return command;
-  }).join('\n');
+  return text
+    .split('\n')
+    .map((line) => {
+      const prompt = /^(\s*)[$%] /.exec(line);
+      if (!prompt && !continuing) return '';
+      const command = prompt ? ' '.repeat(prompt[0].length) + line.slice(prompt[0].length) : line;
+      const quotes = (command.match(/'/g) ?? []).length;
+      continuing = line.trimEnd().endsWith('\\') || (quotes % 2 === 1 ? !continuing : continuing && quotes === 0 && line.trim() !== '');
+      return command;
+    })
+    .join('\n');
 }
 
 const CURL_SHORT_WITH_VALUE = /[dXHuowAeFTmxbcKErYyzCDUQ]/;
@@ -136,8 +142,10 @@ function curlSample(words: readonly string[], line: ShellLine, block: CodeFence,
   const toLine = (at: number): number => (offset < line.offset ? commandLine : blockLine(block, offset + at));
   const shown = text.trim().length > 40 ? `${text.trim().slice(0, 37)}…` : text.trim();
   if (get || data.length === 0) body = get ? {kind: 'none'} : body;
-  else if (text.includes(WILDCARD) || (data.length === 1 && text.startsWith('@'))) body = {kind: 'unreadable'}; // or `-d @file`
-  else if (form || !/^\s*[{[]/.test(text)) body = {kind: 'not-json', line: toLine(0), reason: `is ${JSON.stringify(shown)}, which is form data, not JSON`};
+  else if (text.includes(WILDCARD) || (data.length === 1 && text.startsWith('@')))
+    body = {kind: 'unreadable'}; // or `-d @file`
+  else if (form || !/^\s*[{[]/.test(text))
+    body = {kind: 'not-json', line: toLine(0), reason: `is ${JSON.stringify(shown)}, which is form data, not JSON`};
   else body = bodyFrom(parseLiteral(text, 'json'), toLine);
   return {
     line: commandLine,
@@ -152,7 +160,9 @@ function curlSample(words: readonly string[], line: ShellLine, block: CodeFence,
 export function extractCurlSamples(block: CodeFence): HttpSample[] {
   const text = /^(console|shell-session)$/.test(block.lang) && /^\s*[$%] /m.test(block.text) ? consoleCommands(block.text) : block.text;
   const variables = new Map<string, string>();
-  for (const match of text.matchAll(/^[ \t]*(?:export[ \t]+)?([A-Za-z_]\w*)=(?:"([^"$`\\\n]*)"|'([^'\n]*)'|([^\s'"$`\\;|&]*))[ \t]*(?:#.*)?$/gm)) {
+  for (const match of text.matchAll(
+    /^[ \t]*(?:export[ \t]+)?([A-Za-z_]\w*)=(?:"([^"$`\\\n]*)"|'([^'\n]*)'|([^\s'"$`\\;|&]*))[ \t]*(?:#.*)?$/gm,
+  )) {
     variables.set(match[1] ?? '', match[2] ?? match[3] ?? match[4] ?? '');
   }
   return shellLines(text).flatMap((line) => {
@@ -169,7 +179,10 @@ export function extractCurlSamples(block: CodeFence): HttpSample[] {
     const curlOffsets = [...line.text.matchAll(/\bcurl\b/g)].map((match) => match.index);
     return commands.flatMap((words) => {
       const first = words.findIndex((word) => !/^([$%]|sudo|time|command|exec|env|[A-Za-z_]\w*=.*)$/s.test(word));
-      const sample = words[first] === 'curl' ? curlSample(words.slice(first + 1), line, block, blockLine(block, line.offset + (curlOffsets.shift() ?? 0))) : undefined;
+      const sample =
+        words[first] === 'curl'
+          ? curlSample(words.slice(first + 1), line, block, blockLine(block, line.offset + (curlOffsets.shift() ?? 0)))
+          : undefined;
       return sample ? [sample] : [];
     });
   });
@@ -183,21 +196,26 @@ export function extractFetchSamples(block: CodeFence): HttpSample[] {
   const declarations = new Map<string, ts.Expression>();
   const calls: ts.CallExpression[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && !declarations.has(node.name.text)) declarations.set(node.name.text, node.initializer);
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && !declarations.has(node.name.text))
+      declarations.set(node.name.text, node.initializer);
     if (ts.isCallExpression(node) && /^(\w+\.)*fetch$/.test(node.expression.getText())) calls.push(node);
     ts.forEachChild(node, visit);
   };
   visit(file);
   const unwrap = (node: ts.Expression): ts.Expression =>
     ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) ? unwrap(node.expression) : node;
-  const declared = (node: ts.Expression, depth: number): ts.Expression | undefined => (depth < 5 && ts.isIdentifier(node) ? declarations.get(node.text) : undefined);
-  const isLiteral = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral => ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
+  const declared = (node: ts.Expression, depth: number): ts.Expression | undefined =>
+    depth < 5 && ts.isIdentifier(node) ? declarations.get(node.text) : undefined;
+  const isLiteral = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral =>
+    ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
 
   const resolveString = (expression: ts.Expression, depth = 0): string => {
     const node = unwrap(expression);
     if (isLiteral(node)) return node.text;
-    if (ts.isTemplateExpression(node)) return node.head.text + node.templateSpans.map((span) => resolveString(span.expression, depth + 1) + span.literal.text).join('');
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) return resolveString(node.left, depth) + resolveString(node.right, depth);
+    if (ts.isTemplateExpression(node))
+      return node.head.text + node.templateSpans.map((span) => resolveString(span.expression, depth + 1) + span.literal.text).join('');
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken)
+      return resolveString(node.left, depth) + resolveString(node.right, depth);
     const declaration = declared(node, depth);
     return declaration ? resolveString(declaration, depth + 1) : WILDCARD;
   };
@@ -207,7 +225,12 @@ export function extractFetchSamples(block: CodeFence): HttpSample[] {
     if (inner) return resolveBody(inner, true, depth + 1);
     if (ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) {
       const reason = 'is an object literal that fetch sends as "[object Object]"; wrap it in JSON.stringify()';
-      return serialised ? bodyFrom(literal((locations) => jsToJson(node, locations)), (offset) => blockLine(block, offset)) : {kind: 'not-json', line: blockLine(block, node.getStart()), reason};
+      return serialised
+        ? bodyFrom(
+            literal((locations) => jsToJson(node, locations)),
+            (offset) => blockLine(block, offset),
+          )
+        : {kind: 'not-json', line: blockLine(block, node.getStart()), reason};
     }
     // A JSON document in a string: its lines are not the page's, so problems point at its start.
     if (isLiteral(node)) return bodyFrom(parseLiteral(node.text, 'json'), () => blockLine(block, node.getStart()));
@@ -218,17 +241,30 @@ export function extractFetchSamples(block: CodeFence): HttpSample[] {
   return calls.flatMap((call): HttpSample[] => {
     const [urlArgument, optionsArgument] = call.arguments;
     if (!urlArgument) return [];
-    const sample: HttpSample = {line: blockLine(block, call.getStart()), method: 'GET', url: resolveString(urlArgument), extraQuery: [], body: {kind: 'none'}, sendsIdempotencyKey: false};
+    const sample: HttpSample = {
+      line: blockLine(block, call.getStart()),
+      method: 'GET',
+      url: resolveString(urlArgument),
+      extraQuery: [],
+      body: {kind: 'none'},
+      sendsIdempotencyKey: false,
+    };
     let options = optionsArgument && unwrap(optionsArgument);
     for (let depth = 0; options && !ts.isObjectLiteralExpression(options); depth++) options = declared(options, depth);
     if (optionsArgument && !options) return [{...sample, method: undefined, body: {kind: 'unreadable'}}];
     for (const member of options && ts.isObjectLiteralExpression(options) ? options.properties : []) {
       // `{method, body}` shorthand refers to constants of the same name.
-      const value = ts.isPropertyAssignment(member) ? member.initializer : ts.isShorthandPropertyAssignment(member) ? member.name : undefined;
+      const value = ts.isPropertyAssignment(member)
+        ? member.initializer
+        : ts.isShorthandPropertyAssignment(member)
+          ? member.name
+          : undefined;
       const name = value && member.name?.getText().replace(/^['"]|['"]$/g, '');
-      if (value && name === 'method') sample.method = /^[A-Za-z]+$/.test(resolveString(value)) ? resolveString(value).toUpperCase() : undefined;
+      if (value && name === 'method')
+        sample.method = /^[A-Za-z]+$/.test(resolveString(value)) ? resolveString(value).toUpperCase() : undefined;
       if (value && name === 'body') sample.body = resolveBody(value, false);
-      if (value && name === 'headers') sample.sendsIdempotencyKey = /idempotency-key/i.test(value.getText() + (declared(unwrap(value), 0)?.getText() ?? ''));
+      if (value && name === 'headers')
+        sample.sendsIdempotencyKey = /idempotency-key/i.test(value.getText() + (declared(unwrap(value), 0)?.getText() ?? ''));
     }
     return [sample];
   });
@@ -244,26 +280,38 @@ export function extractPythonSamples(block: CodeFence): HttpSample[] {
   pythonParser.parse(code).iterate({
     enter: ({name, node}) => {
       const [first, value] = [node.firstChild, node.lastChild];
-      if (name === 'AssignStatement' && first?.name === 'VariableName' && value && !declarations.has(textOf(first))) declarations.set(textOf(first), value);
+      if (name === 'AssignStatement' && first?.name === 'VariableName' && value && !declarations.has(textOf(first)))
+        declarations.set(textOf(first), value);
       const property = first?.name === 'MemberExpression' && first.firstChild?.name === 'VariableName' ? first.lastChild : null;
-      if (name === 'CallExpression' && property?.name === 'PropertyName' && /^(get|post|put|patch|delete)$/.test(textOf(property))) calls.push(node);
+      if (name === 'CallExpression' && property?.name === 'PropertyName' && /^(get|post|put|patch|delete)$/.test(textOf(property)))
+        calls.push(node);
     },
   });
-  const declared = (node: SyntaxNode, depth: number): SyntaxNode | undefined => (depth < 5 && node.name === 'VariableName' ? declarations.get(textOf(node)) : undefined);
+  const declared = (node: SyntaxNode, depth: number): SyntaxNode | undefined =>
+    depth < 5 && node.name === 'VariableName' ? declarations.get(textOf(node)) : undefined;
 
   const resolveString = (node: SyntaxNode, depth = 0): string => {
     if (/String$/.test(node.name)) return pythonString(node, code, (field) => resolveString(field, depth + 1)) ?? WILDCARD;
     const [left, operator, right] = pythonParts(node);
-    if (node.name === 'BinaryExpression' && left && right && operator && textOf(operator) === '+') return resolveString(left, depth) + resolveString(right, depth);
+    if (node.name === 'BinaryExpression' && left && right && operator && textOf(operator) === '+')
+      return resolveString(left, depth) + resolveString(right, depth);
     const declaration = declared(node, depth);
     return declaration ? resolveString(declaration, depth + 1) : WILDCARD;
   };
   const resolveBody = (node: SyntaxNode, asJson: boolean, depth = 0): SampleBody => {
-    const argument = node.name === 'CallExpression' && textOf(node.firstChild ?? node) === 'json.dumps' ? node.lastChild?.firstChild?.nextSibling : undefined;
+    const argument =
+      node.name === 'CallExpression' && textOf(node.firstChild ?? node) === 'json.dumps'
+        ? node.lastChild?.firstChild?.nextSibling
+        : undefined;
     if (argument) return resolveBody(argument, true, depth + 1);
     if (node.name === 'DictionaryExpression' || node.name === 'ArrayExpression') {
       const reason = 'is sent as form data (data=); send json= instead';
-      return asJson ? bodyFrom(literal((locations) => pythonToJson(node, code, locations)), (offset) => blockLine(block, offset)) : {kind: 'not-json', line: blockLine(block, node.from), reason};
+      return asJson
+        ? bodyFrom(
+            literal((locations) => pythonToJson(node, code, locations)),
+            (offset) => blockLine(block, offset),
+          )
+        : {kind: 'not-json', line: blockLine(block, node.from), reason};
     }
     const text = /String$/.test(node.name) ? pythonString(node, code, () => WILDCARD) : undefined;
     // A JSON document in a string: its lines are not the page's, so problems point at its start.
@@ -289,14 +337,19 @@ export function extractPythonSamples(block: CodeFence): HttpSample[] {
     if (!urlArgument) return [];
     const [json, data, params, headers] = ['json', 'data', 'params', 'headers'].map((name) => keywords.get(name));
     const query = params ? resolveBody(params, true) : undefined;
-    const pairs = query?.kind === 'value' && query.value && typeof query.value === 'object' && !Array.isArray(query.value) ? Object.entries(query.value) : [];
-    return [{
-      line: blockLine(block, call.from),
-      method: textOf(call.firstChild?.lastChild ?? call).toUpperCase(),
-      url: resolveString(urlArgument),
-      extraQuery: pairs.map(([name, value]): [string, string] => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
-      body: json ? resolveBody(json, true) : data ? resolveBody(data, false) : {kind: keywords.has('**') ? 'unreadable' : 'none'},
-      sendsIdempotencyKey: headers !== undefined && /idempotency-key/i.test(textOf(headers) + textOf(declared(headers, 0) ?? headers)),
-    }];
+    const pairs =
+      query?.kind === 'value' && query.value && typeof query.value === 'object' && !Array.isArray(query.value)
+        ? Object.entries(query.value)
+        : [];
+    return [
+      {
+        line: blockLine(block, call.from),
+        method: textOf(call.firstChild?.lastChild ?? call).toUpperCase(),
+        url: resolveString(urlArgument),
+        extraQuery: pairs.map(([name, value]): [string, string] => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+        body: json ? resolveBody(json, true) : data ? resolveBody(data, false) : {kind: keywords.has('**') ? 'unreadable' : 'none'},
+        sendsIdempotencyKey: headers !== undefined && /idempotency-key/i.test(textOf(headers) + textOf(declared(headers, 0) ?? headers)),
+      },
+    ];
   });
 }

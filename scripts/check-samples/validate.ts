@@ -49,10 +49,16 @@ const branchesOf = new WeakMap<object, {alternatives: object; index: number}[]>(
 const validators = {request: new WeakMap<Schema, ValidateFunction>(), response: new WeakMap<Schema, ValidateFunction>()};
 
 /** A copy of `schema` that says the rules above in JSON Schema. */
-function prepare(schema: Schema, mode: ValidationMode, allOfBranch = false, branches: {alternatives: object; index: number}[] = []): Schema {
+function prepare(
+  schema: Schema,
+  mode: ValidationMode,
+  allOfBranch = false,
+  branches: {alternatives: object; index: number}[] = [],
+): Schema {
   const out: Record<string, unknown> = {...schema};
   branchesOf.set(out, branches);
-  const child = (value: unknown, inAllOf = false, within = branches): unknown => (isRecord(value) ? prepare(value, mode, inAllOf, within) : value);
+  const child = (value: unknown, inAllOf = false, within = branches): unknown =>
+    isRecord(value) ? prepare(value, mode, inAllOf, within) : value;
   if (mode === 'response') {
     delete out.required;
     delete out.minProperties;
@@ -64,14 +70,16 @@ function prepare(schema: Schema, mode: ValidationMode, allOfBranch = false, bran
   for (const key of ['properties', 'patternProperties', '$defs', 'dependentSchemas']) {
     if (isRecord(out[key])) out[key] = Object.fromEntries(Object.entries(out[key]).map(([name, value]) => [name, child(value)]));
   }
-  for (const key of ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else']) if (key in out) out[key] = child(out[key]);
+  for (const key of ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else'])
+    if (key in out) out[key] = child(out[key]);
   if (Array.isArray(out.allOf)) out.allOf = out.allOf.map((branch) => child(branch, true));
   for (const key of ['anyOf', 'oneOf']) {
     const list = out[key];
     if (Array.isArray(list)) out[key] = list.map((branch, index) => child(branch, false, [...branches, {alternatives: out, index}]));
   }
   // The properties of allOf branches meet in the schema that holds the allOf: that one is closed.
-  const closed = out.additionalProperties === false || (Object.keys(propertiesOf(schema)).length > 0 && !isRecord(out.additionalProperties));
+  const closed =
+    out.additionalProperties === false || (Object.keys(propertiesOf(schema)).length > 0 && !isRecord(out.additionalProperties));
   if (out.additionalProperties === false || (closed && !allOfBranch)) delete out.additionalProperties;
   if (closed && !allOfBranch) out.unevaluatedProperties ??= false;
   return out;
@@ -88,7 +96,13 @@ function describeValue(value: unknown): string {
 function formatEnum(options: readonly unknown[], value: unknown): string {
   const shown = options.map((option) => (typeof option === 'string' ? option : JSON.stringify(option)));
   if (shown.length <= 12) return `expected one of: ${shown.join(', ')}`;
-  const hint = typeof value === 'string' ? didYouMean(value, options.filter((option): option is string => typeof option === 'string')) : '';
+  const hint =
+    typeof value === 'string'
+      ? didYouMean(
+          value,
+          options.filter((option): option is string => typeof option === 'string'),
+        )
+      : '';
   return `not one of the ${shown.length} allowed values${hint}`;
 }
 
@@ -98,32 +112,53 @@ function detailOf({keyword, data, params, parentSchema = {}, message}: ErrorObje
   const count = Array.isArray(data) ? data.length : isRecord(data) ? Object.keys(data).length : [...String(data)].length;
   const types = [params.type].flat().join(' or ');
   switch (keyword) {
-    case 'type': return isPlaceholder(data) ? `is the placeholder ${shown}, but takes ${types}` : `is ${describeValue(data)}, expected ${types}`;
-    case 'const': return `is ${shown}, expected ${JSON.stringify(params.allowedValue)}`;
-    case 'enum': return `is ${shown}, ${formatEnum(params.allowedValues as unknown[], data)}`;
-    case 'maxLength': return `is ${count} characters long, more than the maximum of ${limit}`;
-    case 'minLength': return `is ${count} characters long, fewer than the minimum of ${limit}`;
-    case 'pattern': return `is ${shown}, which does not match the pattern ${String(params.pattern)}`;
-    case 'format': return `is ${shown}, which is not a valid ${String(params.format)}`;
-    case 'minimum': return `is ${shown}, below the minimum of ${limit}`;
-    case 'maximum': return `is ${shown}, above the maximum of ${limit}`;
-    case 'exclusiveMinimum': return `is ${shown}, not above ${limit}`;
-    case 'exclusiveMaximum': return `is ${shown}, not below ${limit}`;
-    case 'multipleOf': return `is ${shown}, not a multiple of ${String(params.multipleOf)}`;
-    case 'minItems': return `has ${count} items, fewer than the minimum of ${limit}`;
-    case 'maxItems': return `has ${count} items, more than the maximum of ${limit}`;
-    case 'uniqueItems': return 'has duplicate items';
-    case 'minProperties': return `has ${count} properties, fewer than the minimum of ${limit}`;
-    case 'maxProperties': return `has ${count} properties, more than the maximum of ${limit}`;
+    case 'type':
+      return isPlaceholder(data) ? `is the placeholder ${shown}, but takes ${types}` : `is ${describeValue(data)}, expected ${types}`;
+    case 'const':
+      return `is ${shown}, expected ${JSON.stringify(params.allowedValue)}`;
+    case 'enum':
+      return `is ${shown}, ${formatEnum(params.allowedValues as unknown[], data)}`;
+    case 'maxLength':
+      return `is ${count} characters long, more than the maximum of ${limit}`;
+    case 'minLength':
+      return `is ${count} characters long, fewer than the minimum of ${limit}`;
+    case 'pattern':
+      return `is ${shown}, which does not match the pattern ${String(params.pattern)}`;
+    case 'format':
+      return `is ${shown}, which is not a valid ${String(params.format)}`;
+    case 'minimum':
+      return `is ${shown}, below the minimum of ${limit}`;
+    case 'maximum':
+      return `is ${shown}, above the maximum of ${limit}`;
+    case 'exclusiveMinimum':
+      return `is ${shown}, not above ${limit}`;
+    case 'exclusiveMaximum':
+      return `is ${shown}, not below ${limit}`;
+    case 'multipleOf':
+      return `is ${shown}, not a multiple of ${String(params.multipleOf)}`;
+    case 'minItems':
+      return `has ${count} items, fewer than the minimum of ${limit}`;
+    case 'maxItems':
+      return `has ${count} items, more than the maximum of ${limit}`;
+    case 'uniqueItems':
+      return 'has duplicate items';
+    case 'minProperties':
+      return `has ${count} properties, fewer than the minimum of ${limit}`;
+    case 'maxProperties':
+      return `has ${count} properties, more than the maximum of ${limit}`;
     case 'oneOf': {
-      const passing = (Array.isArray(parentSchema.oneOf) ? parentSchema.oneOf : []).filter((branch) => isRecord(branch) && ajv.validate(branch, data));
+      const passing = (Array.isArray(parentSchema.oneOf) ? parentSchema.oneOf : []).filter(
+        (branch) => isRecord(branch) && ajv.validate(branch, data),
+      );
       return `matches ${passing.length} of the oneOf alternatives, expected exactly one`;
     }
-    default: return message ?? `fails ${keyword}`;
+    default:
+      return message ?? `fails ${keyword}`;
   }
 }
 
-const within = (error: ErrorObject, outer: ErrorObject): boolean => error.instancePath === outer.instancePath || error.instancePath.startsWith(`${outer.instancePath}/`);
+const within = (error: ErrorObject, outer: ErrorObject): boolean =>
+  error.instancePath === outer.instancePath || error.instancePath.startsWith(`${outer.instancePath}/`);
 
 /**
  * Of the errors inside a failing anyOf/oneOf, keeps only those of the closest branch, or none when
@@ -133,7 +168,8 @@ function pickBranches(errors: ErrorObject[]): ErrorObject[] {
   let remaining = errors;
   for (const alternative of errors.filter((error) => /^(anyOf|oneOf)$/.test(error.keyword) && error.params.passingSchemas == null)) {
     const holder = alternative.parentSchema ?? {};
-    const inBranch = (error: ErrorObject, index: number): boolean => within(error, alternative) &&
+    const inBranch = (error: ErrorObject, index: number): boolean =>
+      within(error, alternative) &&
       (branchesOf.get(error.parentSchema ?? {}) ?? []).some((branch) => branch.alternatives === holder && branch.index === index);
     const counts = [holder[alternative.keyword]].flat().map((_, index) => remaining.filter((error) => inBranch(error, index)).length);
     const placeholder = isPlaceholder(alternative.data) && (typesOf(holder) ?? ['string']).includes('string');
@@ -160,10 +196,19 @@ export function validateAgainstSchema(value: JsonValue, schema: Schema, mode: Va
   validators[mode].set(schema, validate);
   if (validate(value)) return [];
   // Placeholders pass the checks of a string's content.
-  let errors = pickBranches((validate.errors ?? []).filter((error) => !(isPlaceholder(error.data) && /^(pattern|format|enum|const|minLength|maxLength)$/.test(error.keyword))));
+  let errors = pickBranches(
+    (validate.errors ?? []).filter(
+      (error) => !(isPlaceholder(error.data) && /^(pattern|format|enum|const|minLength|maxLength)$/.test(error.keyword)),
+    ),
+  );
   // A value of the wrong type (or not the constant, or not in the enum) gets that one problem.
   const rank = (error: ErrorObject): number => ['type', 'const', 'enum'].indexOf(error.keyword) >>> 0;
-  errors = errors.filter((error) => !errors.some((other) => other.instancePath === error.instancePath && other.parentSchema === error.parentSchema && rank(other) < rank(error)));
+  errors = errors.filter(
+    (error) =>
+      !errors.some(
+        (other) => other.instancePath === error.instancePath && other.parentSchema === error.parentSchema && rank(other) < rank(error),
+      ),
+  );
 
   const issues: Issue[] = [];
   const suggested = new Set<string>();

@@ -67,12 +67,7 @@ function seededRandomScript(seed: string): string {
 }
 
 /** Draws one diagram in a fresh page and returns its SVG. */
-async function renderOne(
-  context: BrowserContext,
-  bundle: string,
-  config: Record<string, unknown>,
-  block: DiagramBlock,
-): Promise<string> {
+async function renderOne(context: BrowserContext, bundle: string, config: Record<string, unknown>, block: DiagramBlock): Promise<string> {
   const page = await context.newPage();
   try {
     await page.setContent('<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>');

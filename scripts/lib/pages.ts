@@ -114,14 +114,19 @@ function readFrontMatter(value: string, line: number, errors: TextLine[]): Front
     else if (loaded !== undefined && loaded !== null) errors.push({line, text: 'the front matter is not a YAML mapping of keys to values'});
   } catch (error) {
     const mark = error instanceof yaml.YAMLException ? error.mark : undefined;
-    errors.push({line: line + 1 + (mark?.line ?? 0), text: `the front matter does not parse as YAML: ${error instanceof yaml.YAMLException ? error.reason : String(error)}`});
+    errors.push({
+      line: line + 1 + (mark?.line ?? 0),
+      text: `the front matter does not parse as YAML: ${error instanceof yaml.YAMLException ? error.reason : String(error)}`,
+    });
   }
   const keyLines = value.split('\n');
   return {
     data,
     line,
     lineOf: (key) => {
-      const index = keyLines.findIndex((text) => text.startsWith(`${key}:`) || text.startsWith(`'${key}':`) || text.startsWith(`"${key}":`));
+      const index = keyLines.findIndex(
+        (text) => text.startsWith(`${key}:`) || text.startsWith(`'${key}':`) || text.startsWith(`"${key}":`),
+      );
       return index < 0 ? line : line + 1 + index;
     },
   };
@@ -161,7 +166,14 @@ export function parsePage(source: string, file: string): Page {
       case 'code': {
         const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(node.meta ?? '');
         const section = headings.filter((heading) => heading.depth <= 2).length;
-        code.push({lang: (node.lang ?? '').replace(/\{.*$/, '').toLowerCase(), meta: node.meta ?? '', title: title?.slice(1).find((part) => part !== undefined), text: node.value, line: start.line, section});
+        code.push({
+          lang: (node.lang ?? '').replace(/\{.*$/, '').toLowerCase(),
+          meta: node.meta ?? '',
+          title: title?.slice(1).find((part) => part !== undefined),
+          text: node.value,
+          line: start.line,
+          section,
+        });
         return;
       }
       case 'text':
@@ -204,7 +216,10 @@ export function parsePage(source: string, file: string): Page {
     );
   } catch (error) {
     parsed = false;
-    errors.push({line: errorLine(error), text: `the page cannot be parsed as MDX: ${error instanceof Error ? error.message : String(error)}`});
+    errors.push({
+      line: errorLine(error),
+      text: `the page cannot be parsed as MDX: ${error instanceof Error ? error.message : String(error)}`,
+    });
   }
 
   const prose: TextLine[] = [];
@@ -223,7 +238,11 @@ export function readPage(root: string, file: string): Page {
     return parsePage(readFileSync(path.join(root, file), 'utf8'), file);
   } catch (error) {
     const page = parsePage('', file);
-    return {...page, errors: [{line: 1, text: `cannot read the file: ${error instanceof Error ? error.message : String(error)}`}], parsed: false};
+    return {
+      ...page,
+      errors: [{line: 1, text: `cannot read the file: ${error instanceof Error ? error.message : String(error)}`}],
+      parsed: false,
+    };
   }
 }
 
@@ -242,4 +261,5 @@ export interface Problem {
 export const formatProblem = (problem: Problem): string => `${problem.file}:${problem.line}: ${problem.reason}`;
 
 /** The problems that keep a page from being read: it cannot be read or parsed, or its front matter is not YAML. */
-export const pageProblems = (page: Page): Problem[] => page.errors.map((error) => ({file: page.file, line: error.line, reason: error.text}));
+export const pageProblems = (page: Page): Problem[] =>
+  page.errors.map((error) => ({file: page.file, line: error.line, reason: error.text}));

@@ -143,7 +143,9 @@ export function bundleSpecs(files: readonly string[]): Record<string, unknown>[]
 
 export function loadSpecs(specDir: string): Specs {
   const specs: Specs = {hosts: [], operations: [], resources: new Map(), listSchema: undefined, errorSchema: undefined};
-  const names = readdirSync(specDir).filter((entry) => /\.ya?ml$/.test(entry)).sort();
+  const names = readdirSync(specDir)
+    .filter((entry) => /\.ya?ml$/.test(entry))
+    .sort();
   const documents = bundleSpecs(names.map((name) => path.join(specDir, name)));
   for (const [index, name] of names.entries()) {
     const specFile = `${path.basename(specDir)}/${name}`;

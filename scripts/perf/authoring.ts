@@ -20,7 +20,9 @@ function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = 
   return new Promise((resolveRun, rejectRun) => {
     const child = spawn(command, args, {stdio: ['ignore', 'inherit', 'inherit'], env});
     child.on('error', rejectRun);
-    child.on('exit', (code) => (code === 0 ? resolveRun() : rejectRun(new Error(`${command} ${args.join(' ')} exited with ${String(code)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolveRun() : rejectRun(new Error(`${command} ${args.join(' ')} exited with ${String(code)}`)),
+    );
   });
 }
 
@@ -66,7 +68,8 @@ export async function timeBuild(outDir: string, {cold, env = {}}: {cold: boolean
   const rssFile = join(await mkdtemp(join(tmpdir(), 'zip-bench-')), 'rss.txt');
   const withRss = {
     ...environment,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(resolve(root, 'scripts/perf/report-max-rss.mjs')).href}`.trim(),
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(resolve(root, 'scripts/perf/report-max-rss.mjs')).href}`.trim(),
     ZIP_BENCH_RSS_FILE: rssFile,
   };
   started = performance.now();
@@ -108,10 +111,14 @@ export async function timeDevServer(port: number): Promise<DevServerTiming> {
   await clearBuildCaches();
   const started = performance.now();
   await run(process.execPath, generateApiPages);
-  const server: ChildProcess = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', '--port', String(port), '--no-open'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', '--port', String(port), '--no-open'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   const original = await readFile(editedPage.file, 'utf8');
   const browser = await chromium.launch({executablePath: chromiumPath, args: [...chromiumArgs]});
   try {

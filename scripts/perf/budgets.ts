@@ -84,7 +84,10 @@ export function endpointPages(root = process.cwd()): {path: string; bytes: numbe
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.api.mdx')) {
-        const route = relative(root, full).split(sep).join('/').replace(/\.api\.mdx$/, '');
+        const route = relative(root, full)
+          .split(sep)
+          .join('/')
+          .replace(/\.api\.mdx$/, '');
         const props = `${entry.name.replace(/\.api\.mdx$/, '')}.`;
         const propsBytes = entries
           .filter((other) => other.name.startsWith(props) && other.name.endsWith('.json'))

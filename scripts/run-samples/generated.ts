@@ -22,17 +22,18 @@ import type {SandboxExchange} from '../sandbox';
 import {describeCalls, start, type RunnerSetup} from './run';
 
 /** How each language the site shows is run, or read. */
-export const generatedLanguages: Readonly<Record<string, {run: GeneratedCommand; file: string} | {read: (code: string) => SampleRequest}>> = {
-  curl: {run: 'bash', file: 'request.sh'},
-  python: {run: 'python', file: 'request.py'},
-  nodejs: {run: 'node', file: 'request.cjs'},
-  go: {run: 'go', file: 'request.go'},
-  ruby: {run: 'ruby', file: 'request.rb'},
-  php: {run: 'php', file: 'request.php'},
-  csharp: {read: readCSharp},
-  java: {read: readJava},
-  powershell: {read: readPowerShell},
-};
+export const generatedLanguages: Readonly<Record<string, {run: GeneratedCommand; file: string} | {read: (code: string) => SampleRequest}>> =
+  {
+    curl: {run: 'bash', file: 'request.sh'},
+    python: {run: 'python', file: 'request.py'},
+    nodejs: {run: 'node', file: 'request.cjs'},
+    go: {run: 'go', file: 'request.go'},
+    ruby: {run: 'ruby', file: 'request.rb'},
+    php: {run: 'php', file: 'request.php'},
+    csharp: {read: readCSharp},
+    java: {read: readJava},
+    powershell: {read: readPowerShell},
+  };
 
 /** A request as a sample makes it. Header names are lower-cased; the body is parsed when it is JSON. */
 export interface SampleRequest {
@@ -77,7 +78,8 @@ export function generatedOperations(root: string, files: readonly string[]): Gen
 /** The page's samples, generated with `serverOrigin` as the operation's server. */
 export function samplesAgainst(operation: ApiOperation, serverOrigin: string): {language: string; label: string; code: string}[] {
   return generateCodeSamples({...operation, servers: [{url: serverOrigin}]}, languageTabs).map((sample) => {
-    if (generatedLanguages[sample.language] === undefined) throw new Error(`The code sample language "${sample.language}" is neither run nor read by scripts/run-samples/generated.ts.`);
+    if (generatedLanguages[sample.language] === undefined)
+      throw new Error(`The code sample language "${sample.language}" is neither run nor read by scripts/run-samples/generated.ts.`);
     return {language: sample.language, label: sample.label, code: sample.code};
   });
 }
@@ -117,9 +119,11 @@ export function requestDifferences(expected: SampleRequest, actual: SampleReques
   for (const name of comparedHeaders) {
     // Without a body, a client library's own default Content-Type (Ruby's form type) says nothing.
     if (name === 'content-type' && expected.body === undefined && actual.body === undefined) continue;
-    if (expected.headers[name] !== actual.headers[name]) differences.push(`header ${name}: ${actual.headers[name] ?? '(none)'}, not ${expected.headers[name] ?? '(none)'}`);
+    if (expected.headers[name] !== actual.headers[name])
+      differences.push(`header ${name}: ${actual.headers[name] ?? '(none)'}, not ${expected.headers[name] ?? '(none)'}`);
   }
-  if (JSON.stringify(expected.body) !== JSON.stringify(actual.body)) differences.push(`body ${JSON.stringify(actual.body)}, not ${JSON.stringify(expected.body)}`);
+  if (JSON.stringify(expected.body) !== JSON.stringify(actual.body))
+    differences.push(`body ${JSON.stringify(actual.body)}, not ${JSON.stringify(expected.body)}`);
   return differences;
 }
 
@@ -136,22 +140,42 @@ export function readCSharp(code: string): SampleRequest {
   const base = /new RestClientOptions\("([^"]+)"\)/.exec(code)?.[1] ?? '';
   const [, resource = '', method = ''] = /new RestRequest\("([^"]*)", Method\.(\w+)\)/.exec(code) ?? [];
   const verbatim = /var body = ([\s\S]*?);\nrequest\.Add/.exec(code)?.[1];
-  const body = verbatim === undefined ? undefined : [...verbatim.matchAll(/@"((?:[^"]|"")*)"|"\\n"/g)].map((part) => (part[1] === undefined ? '\n' : part[1].replace(/""/g, '"'))).join('');
-  return {method: method.toUpperCase(), target: targetOf(`${base}${resource}`), headers: headersFrom(code, /request\.AddHeader\("([^"]+)", "([^"]*)"\);/g), body: parseBody(body)};
+  const body =
+    verbatim === undefined
+      ? undefined
+      : [...verbatim.matchAll(/@"((?:[^"]|"")*)"|"\\n"/g)]
+          .map((part) => (part[1] === undefined ? '\n' : part[1].replace(/""/g, '"')))
+          .join('');
+  return {
+    method: method.toUpperCase(),
+    target: targetOf(`${base}${resource}`),
+    headers: headersFrom(code, /request\.AddHeader\("([^"]+)", "([^"]*)"\);/g),
+    body: parseBody(body),
+  };
 }
 
 /** Java (Unirest): `Unirest.<method>("<url>")`, its `.header(…)` calls and `.body("…")`, a Java string. */
 export function readJava(code: string): SampleRequest {
   const [, method = '', url = ''] = /Unirest\.(\w+)\("([^"]+)"\)/.exec(code) ?? [];
   const literal = /\.body\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1];
-  return {method: method.toUpperCase(), target: targetOf(url), headers: headersFrom(code, /\.header\("([^"]+)", "([^"]*)"\)/g), body: parseBody(literal === undefined ? undefined : (JSON.parse(literal) as string))};
+  return {
+    method: method.toUpperCase(),
+    target: targetOf(url),
+    headers: headersFrom(code, /\.header\("([^"]+)", "([^"]*)"\)/g),
+    body: parseBody(literal === undefined ? undefined : (JSON.parse(literal) as string)),
+  };
 }
 
 /** PowerShell: `$headers.Add(…)`, the here-string `$body = @"…"@` (a backtick escapes the next character), and `Invoke-RestMethod '<url>' -Method '<METHOD>'`. */
 export function readPowerShell(code: string): SampleRequest {
   const [, url = '', method = ''] = /Invoke-RestMethod '([^']+)' -Method '(\w+)'/.exec(code) ?? [];
   const body = /\$body = @"\n([\s\S]*?)\n"@/.exec(code)?.[1]?.replace(/`(.)/g, '$1');
-  return {method: method.toUpperCase(), target: targetOf(url), headers: headersFrom(code, /\$headers\.Add\("([^"]+)", "([^"]*)"\)/g), body: parseBody(body)};
+  return {
+    method: method.toUpperCase(),
+    target: targetOf(url),
+    headers: headersFrom(code, /\$headers\.Add\("([^"]+)", "([^"]*)"\)/g),
+    body: parseBody(body),
+  };
 }
 
 // --- running --------------------------------------------------------------------------------
@@ -174,7 +198,11 @@ export interface GeneratedResult {
 }
 
 /** Runs and reads one operation's samples in `workDir`; the curl sample's request is the one the others must make. */
-export async function runOperation({file, operation, successStatus}: GeneratedOperation, workDir: string, setup: GeneratedSetup): Promise<GeneratedResult[]> {
+export async function runOperation(
+  {file, operation, successStatus}: GeneratedOperation,
+  workDir: string,
+  setup: GeneratedSetup,
+): Promise<GeneratedResult[]> {
   mkdirSync(workDir, {recursive: true});
   const name = `${operation.method.toUpperCase()} ${operation.path}`;
   const results: GeneratedResult[] = [];
@@ -200,7 +228,8 @@ export async function runOperation({file, operation, successStatus}: GeneratedOp
     let reason: string | undefined;
     if (finished.timedOut) reason = `it was still running after ${setup.timeoutMs / 1000} s`;
     else if (exchanges.length !== 1 || !exchange) reason = `it made ${exchanges.length} calls, not one`;
-    else if (exchange.status !== successStatus) reason = `the sandbox answered ${exchange.method} ${exchange.path} with ${exchange.status}, not ${successStatus}`;
+    else if (exchange.status !== successStatus)
+      reason = `the sandbox answered ${exchange.method} ${exchange.path} with ${exchange.status}, not ${successStatus}`;
     else if (finished.code !== 0) reason = `it exited with ${finished.code ?? 'an error'}`;
     if (exchange) requests.set(sample.label, requestOf(exchange));
     results.push({...base, outcome: reason === undefined ? 'passed' : 'failed', reason, exchanges, output: finished.output});
@@ -210,7 +239,9 @@ export async function runOperation({file, operation, successStatus}: GeneratedOp
     const request = requests.get(result.label);
     if (result.outcome === 'failed' || !reference || !request) return result;
     const differences = requestDifferences(reference, request);
-    return differences.length === 0 ? result : {...result, outcome: 'failed', reason: `its request is not the cURL sample's: ${differences.join('; ')}`};
+    return differences.length === 0
+      ? result
+      : {...result, outcome: 'failed', reason: `its request is not the cURL sample's: ${differences.join('; ')}`};
   });
 }
 

@@ -23,7 +23,16 @@ import {fixtureFileOf, type BlockFixture, type PageFixture, type ServeFixture} f
 
 export type Runtime = 'bash' | 'node' | 'python';
 
-const runtimeOf: Readonly<Record<string, Runtime>> = {bash: 'bash', sh: 'bash', shell: 'bash', js: 'node', mjs: 'node', javascript: 'node', python: 'python', py: 'python'};
+const runtimeOf: Readonly<Record<string, Runtime>> = {
+  bash: 'bash',
+  sh: 'bash',
+  shell: 'bash',
+  js: 'node',
+  mjs: 'node',
+  javascript: 'node',
+  python: 'python',
+  py: 'python',
+};
 const extensionOf: Readonly<Record<Runtime, string>> = {bash: 'sh', node: 'mjs', python: 'py'};
 
 export interface RunnerSetup {
@@ -61,7 +70,8 @@ interface PlannedSample {
 }
 
 /** `create-charge.mjs`, from a title such as "create-charge.mjs" or "server.py (Python with requests)". */
-const fileNameInTitle = (title: string | undefined): string | undefined => /^([\w.-]+\.(?:mjs|cjs|js|py|sh))(?:\s|$)/.exec(title ?? '')?.[1];
+const fileNameInTitle = (title: string | undefined): string | undefined =>
+  /^([\w.-]+\.(?:mjs|cjs|js|py|sh))(?:\s|$)/.exec(title ?? '')?.[1];
 
 const onlyExports = (text: string): boolean => {
   const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.trim().startsWith('#'));
@@ -79,7 +89,12 @@ export interface PagePlan {
  * The blocks of a page that run or are saved, in page order, with the files it takes from other
  * pages, and what in its fixture names nothing. `readOther` reads another page.
  */
-export function planPage(page: Page, fixture: PageFixture, apiOrigin: string, readOther: (file: string) => Page): {plan: PagePlan; errors: string[]} {
+export function planPage(
+  page: Page,
+  fixture: PageFixture,
+  apiOrigin: string,
+  readOther: (file: string) => Page,
+): {plan: PagePlan; errors: string[]} {
   const samples: PlannedSample[] = [];
   const errors: string[] = [];
   const fixtureFile = fixtureFileOf(page.file);
@@ -87,7 +102,10 @@ export function planPage(page: Page, fixture: PageFixture, apiOrigin: string, re
   for (const [name, source] of Object.entries(fixture.files ?? {})) {
     const saved = readOther(source).code.filter((block) => fileNameInTitle(block.title) === name);
     if (saved.length === 1 && saved[0]) files.set(name, saved[0].text);
-    else errors.push(`${fixtureFile}: ${source} has ${saved.length === 0 ? 'no' : saved.length} code block${saved.length > 1 ? 's' : ''} titled as the file ${name}; it needs exactly one.`);
+    else
+      errors.push(
+        `${fixtureFile}: ${source} has ${saved.length === 0 ? 'no' : saved.length} code block${saved.length > 1 ? 's' : ''} titled as the file ${name}; it needs exactly one.`,
+      );
   }
   const blockFixtures = fixture.blocks ?? {};
   const used = new Set<string>();
@@ -98,11 +116,15 @@ export function planPage(page: Page, fixture: PageFixture, apiOrigin: string, re
     const key = block.title ?? '';
     const blockFixture = blockFixtures[key] ?? {};
     if (blockFixtures[key] !== undefined) {
-      if (used.has(key)) errors.push(`${page.file}:${block.line}: two blocks are titled "${key}", so its fixture cannot tell them apart; give them different titles.`);
+      if (used.has(key))
+        errors.push(
+          `${page.file}:${block.line}: two blocks are titled "${key}", so its fixture cannot tell them apart; give them different titles.`,
+        );
       used.add(key);
     }
     const callsApi = block.text.includes(apiOrigin);
-    const runs = callsApi || titledFile !== undefined || (runtime === 'bash' && onlyExports(block.text)) || blockFixtures[key] !== undefined;
+    const runs =
+      callsApi || titledFile !== undefined || (runtime === 'bash' && onlyExports(block.text)) || blockFixtures[key] !== undefined;
     if (!runs) continue;
     samples.push({block, runtime, file: titledFile ?? `sample-line-${block.line}.${extensionOf[runtime]}`, fixture: blockFixture});
   }
@@ -124,7 +146,13 @@ export interface Started {
   stop(): void;
 }
 
-export function start(command: string, args: readonly string[], cwd: string, environment: Record<string, string>, timeoutMs: number): Started {
+export function start(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  environment: Record<string, string>,
+  timeoutMs: number,
+): Started {
   // Its own process group, so stopping it stops what it started too.
   const child = spawn(command, args, {cwd, env: environment, stdio: ['ignore', 'pipe', 'pipe'], detached: true});
   let output = '';
@@ -183,7 +211,13 @@ async function listening(port: number, server: Started, timeoutMs: number): Prom
 }
 
 /** Why a finished sample failed, or undefined when it passed. */
-export function judge(callsApi: boolean, fixture: BlockFixture, finished: Finished, exchanges: readonly SandboxExchange[], timeoutMs: number): string | undefined {
+export function judge(
+  callsApi: boolean,
+  fixture: BlockFixture,
+  finished: Finished,
+  exchanges: readonly SandboxExchange[],
+  timeoutMs: number,
+): string | undefined {
   if (finished.timedOut) return `it was still running after ${timeoutMs / 1000} s`;
   const expected = fixture.expectStatus;
   const unexpected = exchanges.find((exchange) => (exchange.status < 200 || exchange.status > 299) && exchange.status !== expected);
@@ -248,16 +282,33 @@ export async function runPage({page, files, samples}: PagePlan, workDir: string,
 }
 
 /** Starts a server sample, runs its client once it listens, and stops it; the client's exit is the outcome. */
-async function serveAndCall(serve: ServeFixture, command: string, args: readonly string[], workDir: string, environment: Record<string, string>, setup: RunnerSetup): Promise<Finished> {
+async function serveAndCall(
+  serve: ServeFixture,
+  command: string,
+  args: readonly string[],
+  workDir: string,
+  environment: Record<string, string>,
+  setup: RunnerSetup,
+): Promise<Finished> {
   const server = start(command, args, workDir, environment, setup.timeoutMs);
   try {
     const ended = await listening(serve.port, server, setup.timeoutMs);
     if (ended !== undefined) {
-      return {...ended, code: ended.code ?? 1, output: `The server did not listen on port ${serve.port}${ended.timedOut ? ` within ${setup.timeoutMs / 1000} s` : ''}.\n${ended.output}`};
+      return {
+        ...ended,
+        code: ended.code ?? 1,
+        output: `The server did not listen on port ${serve.port}${ended.timedOut ? ` within ${setup.timeoutMs / 1000} s` : ''}.\n${ended.output}`,
+      };
     }
     const clientFile = path.join(workDir, `client-${serve.port}.mjs`);
     writeFileSync(clientFile, serve.client);
-    const client = await start(setup.commands.node, [clientFile], workDir, {...environment, SERVER_ORIGIN: `http://127.0.0.1:${serve.port}`}, setup.timeoutMs).finished;
+    const client = await start(
+      setup.commands.node,
+      [clientFile],
+      workDir,
+      {...environment, SERVER_ORIGIN: `http://127.0.0.1:${serve.port}`},
+      setup.timeoutMs,
+    ).finished;
     server.stop();
     const {output} = await server.finished;
     return {...client, output: `${client.output}${output.trim() === '' ? '' : `The server printed:\n${output}`}`};
@@ -266,7 +317,8 @@ async function serveAndCall(serve: ServeFixture, command: string, args: readonly
   }
 }
 
-const clip = (text: string, length: number): string => (text.length > length ? `${text.slice(0, length)}… (${text.length - length} more characters)` : text);
+const clip = (text: string, length: number): string =>
+  text.length > length ? `${text.slice(0, length)}… (${text.length - length} more characters)` : text;
 
 /** A failed sample, for the terminal: where, why, each call with its answer, and the tail of what it printed. */
 export function describeFailure(result: SampleResult): string {

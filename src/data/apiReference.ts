@@ -123,9 +123,7 @@ export const apiProducts: readonly ApiProduct[] = [
   },
 ];
 
-export const derivedSpecs: readonly DerivedSpec[] = apiProducts.filter(
-  (product): product is DerivedSpec => product.tag !== undefined,
-);
+export const derivedSpecs: readonly DerivedSpec[] = apiProducts.filter((product): product is DerivedSpec => product.tag !== undefined);
 
 /** The footer's links to each product's introduction. */
 export const apiFooterLinks: readonly {label: string; to: string}[] = apiProducts.flatMap((product) =>

@@ -240,11 +240,31 @@ export const facts = {
       {name: 'One-person corporation', registration: 'SEC Certificate of Incorporation'},
     ],
     documents: [
-      {name: 'Government-issued ID', detail: 'For the owner or authorised signatory: passport, driver’s licence, UMID or PhilSys ID', corporationsOnly: false},
-      {name: 'DTI or SEC registration certificate', detail: 'DTI for sole proprietors, SEC for partnerships and corporations', corporationsOnly: false},
-      {name: 'BIR Certificate of Registration (Form 2303)', detail: 'With the same business name and address as your DTI or SEC certificate', corporationsOnly: false},
-      {name: 'Proof of bank account', detail: 'A bank certificate, statement header or passbook page showing an account in the business’s name', corporationsOnly: false},
-      {name: 'Website or social media page', detail: 'Showing what you sell, your prices, and how customers contact you', corporationsOnly: false},
+      {
+        name: 'Government-issued ID',
+        detail: 'For the owner or authorised signatory: passport, driver’s licence, UMID or PhilSys ID',
+        corporationsOnly: false,
+      },
+      {
+        name: 'DTI or SEC registration certificate',
+        detail: 'DTI for sole proprietors, SEC for partnerships and corporations',
+        corporationsOnly: false,
+      },
+      {
+        name: 'BIR Certificate of Registration (Form 2303)',
+        detail: 'With the same business name and address as your DTI or SEC certificate',
+        corporationsOnly: false,
+      },
+      {
+        name: 'Proof of bank account',
+        detail: 'A bank certificate, statement header or passbook page showing an account in the business’s name',
+        corporationsOnly: false,
+      },
+      {
+        name: 'Website or social media page',
+        detail: 'Showing what you sell, your prices, and how customers contact you',
+        corporationsOnly: false,
+      },
       {name: 'General Information Sheet (GIS)', detail: 'The latest one filed with the SEC', corporationsOnly: true},
       {name: 'Secretary’s Certificate', detail: 'Naming the person authorised to open and run the Zip account', corporationsOnly: true},
     ],
@@ -259,7 +279,10 @@ export const facts = {
 
   businesses: {
     prohibited: [
-      {category: 'Illegal products and services', examples: 'anything illegal under Philippine law, including dangerous drugs, drug paraphernalia and stolen goods'},
+      {
+        category: 'Illegal products and services',
+        examples: 'anything illegal under Philippine law, including dangerous drugs, drug paraphernalia and stolen goods',
+      },
       {category: 'Adult content and services', examples: 'pornography, escort services and sexually explicit live streams'},
       {category: 'Weapons and explosives', examples: 'firearms, ammunition, firearm parts, explosives and illegal fireworks'},
       {category: 'Counterfeit and infringing goods', examples: 'replicas of branded goods, pirated software, films, music and games'},
@@ -272,8 +295,14 @@ export const facts = {
     restricted: [
       {category: 'Lending and financing', requirement: 'SEC Certificate of Authority for a lending or financing company'},
       {category: 'Pharmacies and medicines', requirement: 'FDA License to Operate, and prescription checks for prescription medicines'},
-      {category: 'Food supplements, cosmetics and medical devices', requirement: 'FDA product registration or notification for what you sell'},
-      {category: 'Alcohol, tobacco and vapes', requirement: 'age checks at sale and delivery, and the product registrations the law requires'},
+      {
+        category: 'Food supplements, cosmetics and medical devices',
+        requirement: 'FDA product registration or notification for what you sell',
+      },
+      {
+        category: 'Alcohol, tobacco and vapes',
+        requirement: 'age checks at sale and delivery, and the product registrations the law requires',
+      },
       {category: 'Licensed gaming', requirement: 'a current PAGCOR licence'},
       {category: 'Travel agencies and tour operators', requirement: 'DOT accreditation'},
       {category: 'Insurance', requirement: 'an Insurance Commission licence'},
@@ -309,12 +338,54 @@ export const facts = {
 
   dashboard: {
     roles: [
-      {role: 'Owner', summary: 'Everything, including the payout account, team, and closing the account', refunds: true, payouts: true, apiKeys: true, team: true},
-      {role: 'Admin', summary: 'Everything except changing the payout account or the owner', refunds: true, payouts: false, apiKeys: true, team: true},
-      {role: 'Finance', summary: 'Payments, refunds, disputes, payouts and reports', refunds: true, payouts: false, apiKeys: false, team: false},
-      {role: 'Developer', summary: 'API keys, request logs and test mode; can view payments', refunds: false, payouts: false, apiKeys: true, team: false},
-      {role: 'Cashier', summary: 'PayTerminal only, and the cashier’s own sales for the day', refunds: false, payouts: false, apiKeys: false, team: false},
-      {role: 'Viewer', summary: 'Read-only access to payments, customers and reports', refunds: false, payouts: false, apiKeys: false, team: false},
+      {
+        role: 'Owner',
+        summary: 'Everything, including the payout account, team, and closing the account',
+        refunds: true,
+        payouts: true,
+        apiKeys: true,
+        team: true,
+      },
+      {
+        role: 'Admin',
+        summary: 'Everything except changing the payout account or the owner',
+        refunds: true,
+        payouts: false,
+        apiKeys: true,
+        team: true,
+      },
+      {
+        role: 'Finance',
+        summary: 'Payments, refunds, disputes, payouts and reports',
+        refunds: true,
+        payouts: false,
+        apiKeys: false,
+        team: false,
+      },
+      {
+        role: 'Developer',
+        summary: 'API keys, request logs and test mode; can view payments',
+        refunds: false,
+        payouts: false,
+        apiKeys: true,
+        team: false,
+      },
+      {
+        role: 'Cashier',
+        summary: 'PayTerminal only, and the cashier’s own sales for the day',
+        refunds: false,
+        payouts: false,
+        apiKeys: false,
+        team: false,
+      },
+      {
+        role: 'Viewer',
+        summary: 'Read-only access to payments, customers and reports',
+        refunds: false,
+        payouts: false,
+        apiKeys: false,
+        team: false,
+      },
     ],
   },
 

@@ -51,23 +51,146 @@ export interface TestCard {
 }
 
 export const testCards: readonly TestCard[] = [
-  {outcome: 'succeeds-visa', number: '4111111111111111', brand: 'visa', chargeStatus: 'succeeded', failureCode: null, result: 'Succeeds without 3-D Secure; `charge.succeeded`.'},
-  {outcome: 'succeeds-mastercard', number: '5555555555554444', brand: 'mastercard', chargeStatus: 'succeeded', failureCode: null, result: 'Succeeds without 3-D Secure; `charge.succeeded`.'},
-  {outcome: 'succeeds-jcb', number: '3566002020360505', brand: 'jcb', chargeStatus: 'succeeded', failureCode: null, result: 'Succeeds without 3-D Secure; `charge.succeeded`.'},
-  {outcome: 'succeeds-amex', number: '378282246310005', brand: 'amex', chargeStatus: 'succeeded', failureCode: null, result: 'Succeeds without 3-D Secure (security code of 4 digits); `charge.succeeded`.'},
-  {outcome: 'three-d-secure-passed', number: '4000000000003220', brand: 'visa', chargeStatus: 'pending', failureCode: null, result: 'Asks for 3-D Secure (`charge.pending`). The test page stands in for the bank: **Complete** passes the check and verify answers `succeeded` (`charge.succeeded`); **Fail** makes it `failed` with `authentication_failed`.'},
-  {outcome: 'three-d-secure-failed', number: '4000008260003178', brand: 'visa', chargeStatus: 'pending', failureCode: 'authentication_failed', result: 'Asks for 3-D Secure (`charge.pending`) and fails it whatever you press; verify answers `failed` (`charge.failed`).'},
-  {outcome: 'card_declined', number: '4000000000000002', brand: 'visa', chargeStatus: 'failed', failureCode: 'card_declined', result: 'Declined with no reason given; `charge.failed`.'},
-  {outcome: 'insufficient_funds', number: '4000000000009995', brand: 'visa', chargeStatus: 'failed', failureCode: 'insufficient_funds', result: 'Declined for lack of funds; `charge.failed`.'},
-  {outcome: 'expired_card', number: '4000000000000069', brand: 'visa', chargeStatus: 'failed', failureCode: 'expired_card', result: 'Declined as expired, whatever expiry date you send; `charge.failed`.'},
-  {outcome: 'incorrect_cvc', number: '4000000000000127', brand: 'visa', chargeStatus: 'failed', failureCode: 'incorrect_cvc', result: 'Declined for a wrong security code, whatever code you send; `charge.failed`.'},
-  {outcome: 'incorrect_number', number: '4000000000000010', brand: 'visa', chargeStatus: 'failed', failureCode: 'incorrect_number', result: 'Declined as an unknown card number; `charge.failed`.'},
-  {outcome: 'authentication_required', number: '4000002760003184', brand: 'visa', chargeStatus: 'failed', failureCode: 'authentication_required', result: 'Asks for 3-D Secure: with a `return_url` the charge is `pending`; without one, or as a saved card, it fails at once; `charge.failed`.'},
-  {outcome: 'fraud_suspected', number: '4100000000000019', brand: 'visa', chargeStatus: 'failed', failureCode: 'fraud_suspected', result: 'Blocked by risk checks; `charge.failed`.'},
-  {outcome: 'processing_error', number: '4000000000000119', brand: 'visa', chargeStatus: 'failed', failureCode: 'processing_error', result: 'Fails with a processing error; a retry with a new source fails the same way; `charge.failed`.'},
-  {outcome: 'dispute-won', number: '4000000000000259', brand: 'visa', chargeStatus: 'succeeded', failureCode: null, result: 'Succeeds, then a dispute opens a minute later (`dispute.opened`); submit any evidence in the dashboard and it is `won` (`dispute.won`).'},
-  {outcome: 'dispute-lost', number: '4000000000002685', brand: 'visa', chargeStatus: 'succeeded', failureCode: null, result: 'Succeeds, then a dispute opens a minute later (`dispute.opened`); it is `lost` when you submit evidence or the deadline passes (`dispute.lost`).'},
-  {outcome: 'refund-fails', number: '4000000000005126', brand: 'visa', chargeStatus: 'succeeded', failureCode: null, result: 'Succeeds; every refund of it goes `pending`, then `failed` a minute later (`charge.refund_failed`).'},
+  {
+    outcome: 'succeeds-visa',
+    number: '4111111111111111',
+    brand: 'visa',
+    chargeStatus: 'succeeded',
+    failureCode: null,
+    result: 'Succeeds without 3-D Secure; `charge.succeeded`.',
+  },
+  {
+    outcome: 'succeeds-mastercard',
+    number: '5555555555554444',
+    brand: 'mastercard',
+    chargeStatus: 'succeeded',
+    failureCode: null,
+    result: 'Succeeds without 3-D Secure; `charge.succeeded`.',
+  },
+  {
+    outcome: 'succeeds-jcb',
+    number: '3566002020360505',
+    brand: 'jcb',
+    chargeStatus: 'succeeded',
+    failureCode: null,
+    result: 'Succeeds without 3-D Secure; `charge.succeeded`.',
+  },
+  {
+    outcome: 'succeeds-amex',
+    number: '378282246310005',
+    brand: 'amex',
+    chargeStatus: 'succeeded',
+    failureCode: null,
+    result: 'Succeeds without 3-D Secure (security code of 4 digits); `charge.succeeded`.',
+  },
+  {
+    outcome: 'three-d-secure-passed',
+    number: '4000000000003220',
+    brand: 'visa',
+    chargeStatus: 'pending',
+    failureCode: null,
+    result:
+      'Asks for 3-D Secure (`charge.pending`). The test page stands in for the bank: **Complete** passes the check and verify answers `succeeded` (`charge.succeeded`); **Fail** makes it `failed` with `authentication_failed`.',
+  },
+  {
+    outcome: 'three-d-secure-failed',
+    number: '4000008260003178',
+    brand: 'visa',
+    chargeStatus: 'pending',
+    failureCode: 'authentication_failed',
+    result: 'Asks for 3-D Secure (`charge.pending`) and fails it whatever you press; verify answers `failed` (`charge.failed`).',
+  },
+  {
+    outcome: 'card_declined',
+    number: '4000000000000002',
+    brand: 'visa',
+    chargeStatus: 'failed',
+    failureCode: 'card_declined',
+    result: 'Declined with no reason given; `charge.failed`.',
+  },
+  {
+    outcome: 'insufficient_funds',
+    number: '4000000000009995',
+    brand: 'visa',
+    chargeStatus: 'failed',
+    failureCode: 'insufficient_funds',
+    result: 'Declined for lack of funds; `charge.failed`.',
+  },
+  {
+    outcome: 'expired_card',
+    number: '4000000000000069',
+    brand: 'visa',
+    chargeStatus: 'failed',
+    failureCode: 'expired_card',
+    result: 'Declined as expired, whatever expiry date you send; `charge.failed`.',
+  },
+  {
+    outcome: 'incorrect_cvc',
+    number: '4000000000000127',
+    brand: 'visa',
+    chargeStatus: 'failed',
+    failureCode: 'incorrect_cvc',
+    result: 'Declined for a wrong security code, whatever code you send; `charge.failed`.',
+  },
+  {
+    outcome: 'incorrect_number',
+    number: '4000000000000010',
+    brand: 'visa',
+    chargeStatus: 'failed',
+    failureCode: 'incorrect_number',
+    result: 'Declined as an unknown card number; `charge.failed`.',
+  },
+  {
+    outcome: 'authentication_required',
+    number: '4000002760003184',
+    brand: 'visa',
+    chargeStatus: 'failed',
+    failureCode: 'authentication_required',
+    result:
+      'Asks for 3-D Secure: with a `return_url` the charge is `pending`; without one, or as a saved card, it fails at once; `charge.failed`.',
+  },
+  {
+    outcome: 'fraud_suspected',
+    number: '4100000000000019',
+    brand: 'visa',
+    chargeStatus: 'failed',
+    failureCode: 'fraud_suspected',
+    result: 'Blocked by risk checks; `charge.failed`.',
+  },
+  {
+    outcome: 'processing_error',
+    number: '4000000000000119',
+    brand: 'visa',
+    chargeStatus: 'failed',
+    failureCode: 'processing_error',
+    result: 'Fails with a processing error; a retry with a new source fails the same way; `charge.failed`.',
+  },
+  {
+    outcome: 'dispute-won',
+    number: '4000000000000259',
+    brand: 'visa',
+    chargeStatus: 'succeeded',
+    failureCode: null,
+    result:
+      'Succeeds, then a dispute opens a minute later (`dispute.opened`); submit any evidence in the dashboard and it is `won` (`dispute.won`).',
+  },
+  {
+    outcome: 'dispute-lost',
+    number: '4000000000002685',
+    brand: 'visa',
+    chargeStatus: 'succeeded',
+    failureCode: null,
+    result:
+      'Succeeds, then a dispute opens a minute later (`dispute.opened`); it is `lost` when you submit evidence or the deadline passes (`dispute.lost`).',
+  },
+  {
+    outcome: 'refund-fails',
+    number: '4000000000005126',
+    brand: 'visa',
+    chargeStatus: 'succeeded',
+    failureCode: null,
+    result: 'Succeeds; every refund of it goes `pending`, then `failed` a minute later (`charge.refund_failed`).',
+  },
 ];
 
 /** Any expiry date in the future and any security code work with every test card (4 digits for American Express). */
@@ -82,9 +205,24 @@ export interface ApprovalAction {
 }
 
 export const approvalActions: readonly ApprovalAction[] = [
-  {button: 'Approve', sourceStatus: 'chargeable', event: 'source.chargeable', result: 'The customer approved: the source is chargeable and Zip sends the customer to `success_url`.'},
-  {button: 'Decline', sourceStatus: 'cancelled', event: 'source.cancelled', result: 'The customer declined or cancelled: Zip sends them to `failure_url`.'},
-  {button: 'Expire now', sourceStatus: 'expired', event: 'source.expired', result: 'The source expires at once, as if the customer never came back; Zip sends them to `failure_url`.'},
+  {
+    button: 'Approve',
+    sourceStatus: 'chargeable',
+    event: 'source.chargeable',
+    result: 'The customer approved: the source is chargeable and Zip sends the customer to `success_url`.',
+  },
+  {
+    button: 'Decline',
+    sourceStatus: 'cancelled',
+    event: 'source.cancelled',
+    result: 'The customer declined or cancelled: Zip sends them to `failure_url`.',
+  },
+  {
+    button: 'Expire now',
+    sourceStatus: 'expired',
+    event: 'source.expired',
+    result: 'The source expires at once, as if the customer never came back; Zip sends them to `failure_url`.',
+  },
 ];
 
 /** Amounts that make a charge of an approved e-wallet, QR Ph or online-banking source fail. */

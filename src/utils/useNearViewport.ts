@@ -6,9 +6,7 @@ import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
  * when the reader points at or tabs into the element. Used to fetch heavy
  * code only when the reader gets to what needs it.
  */
-export function useNearViewport<T extends Element>(
-  rootMargin: string,
-): {ref: RefObject<T | null>; near: boolean; markNear: () => void} {
+export function useNearViewport<T extends Element>(rootMargin: string): {ref: RefObject<T | null>; near: boolean; markNear: () => void} {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
 

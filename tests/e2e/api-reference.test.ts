@@ -53,7 +53,9 @@ test.describe('API reference pages', () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/api/core/charges/create-charge`);
     await page.locator('[role="tab"].openapi-tabs__code-item--java').click();
-    const variant = page.locator('[role="tab"].openapi-tabs__code-item--variant.active, [role="tab"][aria-selected="true"].openapi-tabs__code-item--variant');
+    const variant = page.locator(
+      '[role="tab"].openapi-tabs__code-item--variant.active, [role="tab"][aria-selected="true"].openapi-tabs__code-item--variant',
+    );
     assert.equal((await variant.first().textContent())?.trim(), 'UNIREST');
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll('.openapi-explorer__code-block code')).some((code) => code.textContent?.includes('Unirest')),
@@ -133,11 +135,7 @@ test.describe('an endpoint page keeps its server-rendered reference until the re
     assert.equal(await referenceIsLive(page), false);
     await responseTab(page, '200').focus();
     await waitUntilLive(page);
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.textContent?.trim()),
-      '200',
-      'focus stayed on the tab it was moved to',
-    );
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), '200', 'focus stayed on the tab it was moved to');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() =>
@@ -167,7 +165,9 @@ test.describe('an endpoint page keeps its server-rendered reference until the re
 test.describe('path parameters in the request explorer', () => {
   const route = '/api/core/charges/refund-charge';
 
-  test('a path parameter stays one path segment: `../`, `/`, `?` and `#` are encoded, `..` leaves the parameter unfilled', async ({session}) => {
+  test('a path parameter stays one path segment: `../`, `/`, `?` and `#` are encoded, `..` leaves the parameter unfilled', async ({
+    session,
+  }) => {
     const {page} = session;
     const sent: string[] = [];
     session.intercept(
@@ -204,7 +204,10 @@ test.describe('Send against the local sandbox', () => {
     sandbox = await startSandbox(sandboxPort);
     session = await openSession(browser, {viewport: {width: 1400, height: 900}});
     // The test build points the explorer at the sandbox (ZIP_API_PROXY); let it through.
-    session.intercept((url) => url.origin === sandboxOrigin, (route) => route.continue());
+    session.intercept(
+      (url) => url.origin === sandboxOrigin,
+      (route) => route.continue(),
+    );
   });
   test.afterAll(async () => {
     await session.close();
@@ -223,11 +226,9 @@ test.describe('Send against the local sandbox', () => {
       await page.getByPlaceholder('Username').fill(sampleSecretKey);
       await page.getByRole('button', {name: 'Send API Request'}).click();
       const response = page.locator('.openapi-explorer__response-container, [class*="response-container"]').first();
-      await page.waitForFunction(
-        (expected) => document.body.innerText.includes(expected),
-        testCase.expect.replace(/\s/g, ' '),
-        {timeout: 20_000},
-      );
+      await page.waitForFunction((expected) => document.body.innerText.includes(expected), testCase.expect.replace(/\s/g, ' '), {
+        timeout: 20_000,
+      });
       const text = (await response.textContent()) ?? '';
       assert.match(text, new RegExp(testCase.status), `response panel shows ${testCase.status}`);
     });

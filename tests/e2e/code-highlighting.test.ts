@@ -86,9 +86,7 @@ test.describe('code highlighting', () => {
       const code = page.locator('.openapi-explorer__code-block code').first();
       await code.waitFor();
       // The sample is generated after the tab is picked; wait for its text.
-      await page.waitForFunction(
-        () => (document.querySelector('.openapi-explorer__code-block code')?.textContent ?? '').length > 20,
-      );
+      await page.waitForFunction(() => (document.querySelector('.openapi-explorer__code-block code')?.textContent ?? '').length > 20);
       if (!(await isHighlighted(code))) unhighlighted.push(label);
     }
     assert.deepEqual(unhighlighted, [], 'samples shown as plain text (a grammar is missing)');
@@ -135,10 +133,8 @@ test.describe('code highlighting', () => {
 
 test.describe('tabs of code stay the server markup until the reader uses them', () => {
   const page = '/guides/payment-methods';
-  const tabNamed = (session: BrowserSession, label: string) =>
-    session.page.locator('article [role="tab"]', {hasText: label}).first();
-  const isLive = (session: BrowserSession): Promise<boolean> =>
-    isReactRendered(session.page.locator('article [role="tab"]').first());
+  const tabNamed = (session: BrowserSession, label: string) => session.page.locator('article [role="tab"]', {hasText: label}).first();
+  const isLive = (session: BrowserSession): Promise<boolean> => isReactRendered(session.page.locator('article [role="tab"]').first());
   /** Waits until the first tab group on the page shows Python. */
   const pythonSelected = (session: BrowserSession) =>
     session.page.waitForFunction(() =>

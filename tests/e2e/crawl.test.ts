@@ -30,9 +30,7 @@ const sitemapFile = join(buildDir, 'sitemap.xml');
 if (!existsSync(sitemapFile)) {
   throw new Error(`${sitemapFile} is missing: build the site first (npm run build:test).`);
 }
-const pagePaths = [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (match) => new URL(match[1] ?? '/').pathname,
-);
+const pagePaths = [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
 const knownPages = new Set(pagePaths);
 /** The operations of the specs, by the route of their page. */
 const endpointsByRoute = new Map(expectedEndpoints().map((endpoint) => [endpoint.route, endpoint]));
@@ -52,7 +50,10 @@ const phoneViewport = {width: 390, height: 844};
  * site's policy allows no frames at all (frame-src 'none').
  */
 async function axeViolations(page: Page, width: string): Promise<string[]> {
-  const axe = await new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']}).analyze();
+  const axe = await new AxeBuilder({page})
+    .setLegacyMode(true)
+    .options({resultTypes: ['violations']})
+    .analyze();
   return axe.violations.map(
     (violation) =>
       `axe at ${width}: ${violation.impact ?? 'unknown'} ${violation.id}: ${violation.help} — ${violation.nodes
@@ -71,9 +72,7 @@ function linkTargetExists(pathname: string): boolean {
 
 /** The page's links: the internal ones that lead nowhere, and the internal ones with an anchor (`/path#anchor`). */
 async function readLinks(page: Page): Promise<{broken: string[]; anchorLinks: string[]}> {
-  const links = await page.locator('a[href]').evaluateAll((anchors) =>
-    anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
-  );
+  const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
   const broken = new Set<string>();
   const anchorLinks = new Set<string>();
   for (const href of links) {
@@ -199,9 +198,7 @@ test.describe(`crawl of the ${pagePaths.length} pages in the sitemap`, () => {
         ...desktop.endpointPage,
         ...phoneSession.consoleErrors.slice(phoneErrorsBefore).map((error) => `console error at 390 px: ${error}`),
         ...phoneSession.pageErrors.slice(phonePageErrorsBefore).map((error) => `page error at 390 px: ${error}`),
-        ...phoneSession.cspViolations
-          .slice(phoneCspViolationsBefore)
-          .map((violation) => `CSP violation at 390 px: ${violation}`),
+        ...phoneSession.cspViolations.slice(phoneCspViolationsBefore).map((violation) => `CSP violation at 390 px: ${violation}`),
         ...phoneSession.blockedRequests.slice(phoneBlockedBefore).map((url) => `request that tried to leave the machine at 390 px: ${url}`),
         ...desktop.violations,
         ...phoneViolations,

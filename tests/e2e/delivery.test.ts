@@ -102,7 +102,14 @@ test.describe('delivery: what the policy says', () => {
     const asset = `/assets/js/${scriptAssets[0] ?? ''}`;
     assert.match(asset, /\.[0-9a-f]{8}\.js$/, 'assets carry a content hash');
     assert.equal((await ask(asset)).headers.get('cache-control'), cacheControl.immutable);
-    for (const path of ['/llms.txt', '/help/security.md', '/openapi/payments.yaml', '/sitemap.xml', '/search-index.json', '/help/security']) {
+    for (const path of [
+      '/llms.txt',
+      '/help/security.md',
+      '/openapi/payments.yaml',
+      '/sitemap.xml',
+      '/search-index.json',
+      '/help/security',
+    ]) {
       assert.equal((await ask(path)).headers.get('cache-control'), cacheControl.revalidate, path);
     }
   });
@@ -208,8 +215,16 @@ test.describe('delivery: what the policy says', () => {
       for (const hash of inlineScriptHashes(readFileSync(join(buildDir, file), 'utf8'))) emitted.add(hash);
     }
     assert.ok(emitted.size > 0, 'the build emits inline scripts');
-    assert.deepEqual([...emitted].filter((hash) => !allowed.has(hash)), [], 'inline scripts the CSP would refuse');
-    assert.deepEqual([...allowed].filter((hash) => !emitted.has(hash)), [], 'hashes no page uses');
+    assert.deepEqual(
+      [...emitted].filter((hash) => !allowed.has(hash)),
+      [],
+      'inline scripts the CSP would refuse',
+    );
+    assert.deepEqual(
+      [...allowed].filter((hash) => !emitted.has(hash)),
+      [],
+      'hashes no page uses',
+    );
   });
 });
 

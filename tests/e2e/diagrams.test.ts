@@ -21,7 +21,11 @@ const mermaidMarker = 'No diagram type detected matching given configuration';
 /** Pages with diagrams: the guide whose first screen shows one, and a help article with two. */
 const diagramPages = [
   {path: '/guides/developer-guide/taking-payments', source: 'guides/developer-guide/taking-payments.mdx', label: 'refund the rest'},
-  {path: '/help/payments/refunds-chargebacks', source: 'docs/help/payments/refunds-chargebacks.mdx', label: 'Cardholder disputes with their bank'},
+  {
+    path: '/help/payments/refunds-chargebacks',
+    source: 'docs/help/payments/refunds-chargebacks.mdx',
+    label: 'Cardholder disputes with their bank',
+  },
 ] as const;
 
 /** The ids of the diagrams a page's source holds, in order. */
@@ -32,7 +36,6 @@ function diagramIds(source: string): string[] {
 }
 
 test.describe('diagrams drawn at build time', () => {
-
   test('the build holds mermaid only as the lazy chunk for diagrams without an SVG', async () => {
     const jsDir = join(buildDir, 'assets', 'js');
     const withMarker: string[] = [];

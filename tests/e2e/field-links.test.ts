@@ -46,7 +46,12 @@ test.describe('links to fields', () => {
     // The server's HTML, as a reader without script gets it.
     const serverHtml = await openSession(browser, {javaScriptEnabled: false});
     try {
-      for (const path of [createCharge, retrieveCharge, '/api/checkout/endpoints/list-sessions', '/api/core/charges/charge-succeeded-event']) {
+      for (const path of [
+        createCharge,
+        retrieveCharge,
+        '/api/checkout/endpoints/list-sessions',
+        '/api/core/charges/charge-succeeded-event',
+      ]) {
         await serverHtml.page.goto(`${site.origin}${path}`);
         const ids = await serverHtml.page.locator('[data-field-name]').evaluateAll((fields) => fields.map((field) => field.id));
         assert.ok(ids.length > 5, `${path} has field anchors`);
@@ -63,7 +68,13 @@ test.describe('links to fields', () => {
           `${path}.md carries the page's field anchors`,
         );
         if (path === createCharge) {
-          for (const id of ['header-idempotency-key', 'request-amount', 'request-metadata-property-name', 'response-refunds-status', 'response-source-card-last4']) {
+          for (const id of [
+            'header-idempotency-key',
+            'request-amount',
+            'request-metadata-property-name',
+            'response-refunds-status',
+            'response-source-card-last4',
+          ]) {
             assert.ok(ids.includes(id), `create-charge has #${id}`);
           }
         }
@@ -79,7 +90,11 @@ test.describe('links to fields', () => {
     const status = page.locator('#response-refunds-status');
     await status.locator('.openapi-schema__property').first().waitFor({state: 'visible', timeout: 10_000});
     await expect.poll(() => isInView(page, status), {message: 'the nested field is scrolled into view'}).toBe(true);
-    assert.equal(await page.locator('#response-refunds > .openapi-schema__list-item > details').getAttribute('open'), '', 'its parent is open');
+    assert.equal(
+      await page.locator('#response-refunds > .openapi-schema__list-item > details').getAttribute('open'),
+      '',
+      'its parent is open',
+    );
 
     // The link icon of another field: a plain link the reader can copy, and following it moves there.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -124,7 +139,9 @@ test.describe('links to fields', () => {
     await gotoHydrated(page, `${site.origin}${createCharge}?_highlight=statement_descriptor`);
     await page.waitForURL(`**${createCharge}?_highlight=statement_descriptor#request-statement_descriptor`, {timeout: 10_000});
     await page.locator('#request-statement_descriptor .openapi-schema__property').first().waitFor({state: 'visible', timeout: 10_000});
-    await expect.poll(() => isInView(page, page.locator('#request-statement_descriptor')), {message: 'the searched field is in view'}).toBe(true);
+    await expect
+      .poll(() => isInView(page, page.locator('#request-statement_descriptor')), {message: 'the searched field is in view'})
+      .toBe(true);
 
     // A word of the page's title is not taken for a field: the page opens at its top.
     await gotoHydrated(page, `${site.origin}/api/core/charges/refund-charge?_highlight=charge`);

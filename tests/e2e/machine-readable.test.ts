@@ -24,7 +24,17 @@ const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
 const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1] ?? 'https://docs.example.com/').origin;
 
 /** The nine code-sample tabs of docusaurus.config.ts, as the twins name them. */
-const sampleLabels = ['Python (Requests)', 'cURL', 'C# (RestSharp)', 'Go (Native)', 'NodeJs (Axios)', 'Ruby (Net::HTTP)', 'PHP (cURL)', 'Java (Unirest)', 'PowerShell (RestMethod)'];
+const sampleLabels = [
+  'Python (Requests)',
+  'cURL',
+  'C# (RestSharp)',
+  'Go (Native)',
+  'NodeJs (Axios)',
+  'Ruby (Net::HTTP)',
+  'PHP (cURL)',
+  'Java (Unirest)',
+  'PowerShell (RestMethod)',
+];
 
 interface ListedPage {
   readonly title: string;
@@ -242,7 +252,10 @@ function infoPageRoutes(): {route: string; spec: string}[] {
     .filter((product) => product.showInfoPage)
     .map((product) => {
       const spec = yaml.load(readFileSync(product.sourceSpec, 'utf8')) as {info: {title: string}};
-      const slug = spec.info.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      const slug = spec.info.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
       return {route: `/${product.outputDir}/${slug}`, spec: product.sourceSpec};
     });
 }

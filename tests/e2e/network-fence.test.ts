@@ -53,7 +53,14 @@ for (const httpCache of [false, true]) {
 test('a session that keeps the HTTP cache cannot intercept', async ({browser}) => {
   const session = await openSession(browser, {httpCache: true});
   try {
-    assert.throws(() => session.intercept(() => true, (route) => route.abort()), /keeps the HTTP cache/);
+    assert.throws(
+      () =>
+        session.intercept(
+          () => true,
+          (route) => route.abort(),
+        ),
+      /keeps the HTTP cache/,
+    );
   } finally {
     await session.close();
   }

@@ -33,7 +33,9 @@ function withoutAnalyticsTag(session: BrowserSession): void {
 }
 
 test.describe('Was this page helpful?', () => {
-  test('No, then a reason: one event per tracker with the reason, thanks announced, and asked once per page in the tab', async ({session}) => {
+  test('No, then a reason: one event per tracker with the reason, thanks announced, and asked once per page in the tab', async ({
+    session,
+  }) => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}${articlePath}`);
     const feedback = page.getByRole('region', {name: 'Was this page helpful?'});
@@ -45,7 +47,9 @@ test.describe('Was this page helpful?', () => {
     await expect(feedback.getByRole('status')).toBeFocused();
 
     await expect.poll(() => feedbackHits(session.analyticsHits).length).toBe(2);
-    const trackers = feedbackHits(session.analyticsHits).map((hit) => hit.searchParams.get('tid')).sort();
+    const trackers = feedbackHits(session.analyticsHits)
+      .map((hit) => hit.searchParams.get('tid'))
+      .sort();
     assert.deepEqual(trackers, ['G-TESTANALYTICS', 'G-TESTMETRICS']);
     for (const hit of feedbackHits(session.analyticsHits)) {
       assert.equal(hit.searchParams.get('ep.page_path'), articlePath);
@@ -146,7 +150,8 @@ test.describe('the reader’s test key', () => {
   /** The text of every code block of the article, the hidden tab panels' included. */
   const codeTexts = (page: Page): Promise<string[]> =>
     page.locator('article pre').evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
-  const blocksWith = async (page: Page, text: string): Promise<number> => (await codeTexts(page)).filter((code) => code.includes(text)).length;
+  const blocksWith = async (page: Page, text: string): Promise<number> =>
+    (await codeTexts(page)).filter((code) => code.includes(text)).length;
   const storedEverywhere = (page: Page): Promise<string> =>
     page.evaluate(() => JSON.stringify({local: {...localStorage}, session: {...sessionStorage}}));
 
@@ -207,7 +212,10 @@ test.describe('the reader’s test key', () => {
     assert.ok(!(await storedEverywhere(page)).includes('sk_live_'), 'the live key is in no storage');
     // The open form, with its message, passes axe.
     const {violations} = await new AxeBuilder({page}).include('form:has(input[name="test-key"])').analyze();
-    assert.deepEqual(violations.map((violation) => `${violation.id}: ${violation.help}`), []);
+    assert.deepEqual(
+      violations.map((violation) => `${violation.id}: ${violation.help}`),
+      [],
+    );
     assert.equal(await blocksWith(page, liveKey), 0);
     assert.equal(await blocksWith(page, sampleSecretKey), samples);
 
@@ -268,7 +276,9 @@ test.describe('the reader’s test key', () => {
     return sent[before] as Request;
   }
 
-  test('Forget my key on a page without the explorer removes the explorer’s own copy too: the next Send does not authenticate', async ({session}) => {
+  test('Forget my key on a page without the explorer removes the explorer’s own copy too: the next Send does not authenticate', async ({
+    session,
+  }) => {
     const {page} = session;
     const sent = answerSends(session);
     await gotoHydrated(page, `${site.origin}${guidePath}`);
@@ -296,7 +306,9 @@ test.describe('the reader’s test key', () => {
     assert.deepEqual(session.pageErrors, []);
   });
 
-  test('the explorer’s Username refuses a live or public key in any wrapping, in the control’s words, and keeps and sends none of it', async ({session}) => {
+  test('the explorer’s Username refuses a live or public key in any wrapping, in the control’s words, and keeps and sends none of it', async ({
+    session,
+  }) => {
     const {page} = session;
     const sent = answerSends(session);
     await gotoHydrated(page, `${site.origin}${sendPath}`);
@@ -326,7 +338,10 @@ test.describe('the reader’s test key', () => {
       assert.ok(!/(sk|rk)_live_|pk_test_/.test(stored), `${input}: in no storage`);
     }
     const {violations} = await new AxeBuilder({page}).include('p[role="alert"]').analyze();
-    assert.deepEqual(violations.map((violation) => `${violation.id}: ${violation.help}`), []);
+    assert.deepEqual(
+      violations.map((violation) => `${violation.id}: ${violation.help}`),
+      [],
+    );
 
     // A test key is taken, and the message goes.
     await username.fill(readerKey);

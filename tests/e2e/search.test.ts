@@ -101,10 +101,19 @@ const queryCases: readonly QueryCase[] = [
 
 /** Serious and critical axe-core violations inside `selector`, one line each. */
 async function seriousAccessibilityViolations(page: Page, selector: string, knownRules: readonly string[] = []): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).include(selector).disableRules([...knownRules]).analyze();
+  const {violations} = await new AxeBuilder({page})
+    .include(selector)
+    .disableRules([...knownRules])
+    .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 function navbarSearchBox(page: Page): Locator {
@@ -179,7 +188,11 @@ test.describe('site search', () => {
     const box = navbarSearchBox(page);
     assert.equal(await box.evaluate((input) => input === document.activeElement), false, 'not focused to begin with');
     const hint = await page.locator('.navbar kbd').allTextContents();
-    assert.deepEqual(hint.map((key) => key.toLowerCase()), ['ctrl', 'k'], `shortcut hint; it shows ${hint.join(' ')}`);
+    assert.deepEqual(
+      hint.map((key) => key.toLowerCase()),
+      ['ctrl', 'k'],
+      `shortcut hint; it shows ${hint.join(' ')}`,
+    );
     await page.keyboard.press('Control+k');
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Search');
     assert.ok(await box.evaluate((input) => input === document.activeElement), 'the navbar search box has focus');
@@ -227,7 +240,10 @@ test.describe('site search', () => {
     const results = await searchFromNavbar(page, 'refund');
     const count = await results.count();
     const labels = await Promise.all(Array.from({length: count}, (_, index) => sectionLabelOf(results.nth(index))));
-    assert.ok(labels.every((label) => label !== null), `every result has one section label: ${labels.join(', ')}`);
+    assert.ok(
+      labels.every((label) => label !== null),
+      `every result has one section label: ${labels.join(', ')}`,
+    );
     assert.deepEqual([...new Set(labels)].sort(), ['API', 'Guides', 'Help'], 'results from all three sections');
     for (const label of ['Help', 'Guides', 'API']) {
       const named = page.locator('.navbar').getByRole('option', {name: new RegExp(`section: ${label}$`)});
@@ -288,7 +304,10 @@ test.describe('site search', () => {
       assert.equal(label, `, section: ${sectionOf(path)}`, `the result for ${path} is labelled ${sectionOf(path)}`);
     }
     for (const path of ['/help/payments/refunds-chargebacks', '/guides/tutorials/refund-payment', '/api/core/charges/refund-charge']) {
-      assert.ok(listed.some((result) => result.path === path), `the results page lists ${path}`);
+      assert.ok(
+        listed.some((result) => result.path === path),
+        `the results page lists ${path}`,
+      );
     }
     const heading = page.getByRole('heading', {level: 2, name: /^Refund a charge\s*, section: API$/}).first();
     assert.ok(await heading.isVisible(), 'a result heading names its section');
@@ -320,13 +339,18 @@ test.describe('search index in the build', () => {
   }
   const indexFile = join(buildDir, 'search-index.json');
   // The plugin writes one list per kind of entry; the first holds one entry per page.
-  const [pages = []] = (JSON.parse(readFileSync(indexFile, 'utf8')) as {documents: IndexedPage[]}[]).map(
-    (part) => part.documents,
-  );
+  const [pages = []] = (JSON.parse(readFileSync(indexFile, 'utf8')) as {documents: IndexedPage[]}[]).map((part) => part.documents);
   const indexedPaths = new Set(pages.map((page) => page.u));
 
   test('covers the help centre, the guides and the API reference', () => {
-    for (const path of ['/', '/help/payments/refunds-chargebacks', '/guides/intro', '/guides/tutorials/refund-payment', '/api/intro', '/api/errors']) {
+    for (const path of [
+      '/',
+      '/help/payments/refunds-chargebacks',
+      '/guides/intro',
+      '/guides/tutorials/refund-payment',
+      '/api/intro',
+      '/api/errors',
+    ]) {
       assert.ok(indexedPaths.has(path), `${path} is indexed`);
     }
   });
@@ -341,13 +365,18 @@ test.describe('search index in the build', () => {
       .filter((operation) => pagesByOperation.get(operation)?.length !== 1)
       .map((operation) => `${operation}: ${(pagesByOperation.get(operation) ?? []).join(', ') || 'no page'}`);
     assert.deepEqual(notOne, [], 'each operation in the specs has exactly one page in the index');
-    const completeCopies = [...indexedPaths].filter((path) => path.startsWith('/api/payments/') && path !== '/api/payments/zip-payments-api');
+    const completeCopies = [...indexedPaths].filter(
+      (path) => path.startsWith('/api/payments/') && path !== '/api/payments/zip-payments-api',
+    );
     assert.deepEqual(completeCopies, [], 'the complete reference is found through its overview and the product pages');
   });
 
   test('the index is within its gzip budget', () => {
     const gzipBytes = gzipSync(readFileSync(indexFile)).length;
-    assert.ok(gzipBytes <= searchIndexBudgetGzip, `search-index.json is ${(gzipBytes / 1024).toFixed(1)} KiB gzip; the budget is ${searchIndexBudgetGzip / 1024} KiB`);
+    assert.ok(
+      gzipBytes <= searchIndexBudgetGzip,
+      `search-index.json is ${(gzipBytes / 1024).toFixed(1)} KiB gzip; the budget is ${searchIndexBudgetGzip / 1024} KiB`,
+    );
   });
 
   test('leaves out pages that are not content', () => {

@@ -14,9 +14,7 @@ test.describe('navbar', () => {
     assert.equal(await page.locator('a.navbar__brand').getAttribute('href'), '/');
 
     const left = page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link');
-    const leftItems = await left.evaluateAll((links) =>
-      links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]),
-    );
+    const leftItems = await left.evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]));
     assert.deepEqual(leftItems, [
       ['Docs', '/'],
       ['Guides', '/guides/intro'],
@@ -65,9 +63,7 @@ test.describe('footer', () => {
   test('links to every section SITE-SPEC names, privacy and terms, and says 2024', async ({session}) => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/`);
-    const hrefs = await page
-      .locator('footer a[href]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await page.locator('footer a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     for (const expected of [
       '/',
       '/guides/intro',
@@ -144,10 +140,7 @@ test.describe('.html URLs', () => {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}${path}`);
       const expected = path.startsWith('/api') ? 'Zip API reference' : 'Developer guides';
-      await page.waitForFunction(
-        (title) => document.querySelector('main h1, article h1')?.textContent === title,
-        expected,
-      );
+      await page.waitForFunction((title) => document.querySelector('main h1, article h1')?.textContent === title, expected);
       assert.equal(await page.locator('main h1:has-text("We couldn’t find that page")').count(), 0);
     });
   }
@@ -299,18 +292,20 @@ test.describe('prefetching', () => {
   const page = '/guides/developer-guide/taking-payments';
   /** Resolves once the browser has had idle time to spare, twice over. */
   const afterIdle = `new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve)))`;
-  const prefetched = (session: BrowserSession): Promise<number> =>
-    session.page.locator('link[rel="prefetch"]').count();
+  const prefetched = (session: BrowserSession): Promise<number> => session.page.locator('link[rel="prefetch"]').count();
 
   test('prefetches the pages the links in view lead to, once the page has loaded', async ({session}) => {
     await gotoHydrated(session.page, `${site.origin}${page}`);
     await session.page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 20, undefined, {
       timeout: 10_000,
     });
-    const hrefs = await session.page.locator('link[rel="prefetch"]').evaluateAll((links) =>
-      links.map((link) => new URL(link.getAttribute('href') ?? '', location.origin).pathname),
+    const hrefs = await session.page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', location.origin).pathname));
+    assert.ok(
+      hrefs.every((href) => /^\/assets\/js\/[^/]+\.js$/.test(href)),
+      `script chunks only: ${hrefs.join(', ')}`,
     );
-    assert.ok(hrefs.every((href) => /^\/assets\/js\/[^/]+\.js$/.test(href)), `script chunks only: ${hrefs.join(', ')}`);
     assert.deepEqual(session.pageErrors, []);
   });
 

@@ -36,7 +36,21 @@ test.describe('webhook events', () => {
 
   test('the catalogue covers every status change the issue names', () => {
     const types = catalogue.map((entry) => entry.type);
-    for (const type of ['charge.pending', 'charge.authorised', 'charge.captured', 'charge.voided', 'charge.refunded', 'charge.refund_failed', 'source.chargeable', 'source.expired', 'dispute.opened', 'checkout_session.completed', 'payment_link.paid', 'payment_request.paid', 'payout.sent']) {
+    for (const type of [
+      'charge.pending',
+      'charge.authorised',
+      'charge.captured',
+      'charge.voided',
+      'charge.refunded',
+      'charge.refund_failed',
+      'source.chargeable',
+      'source.expired',
+      'dispute.opened',
+      'checkout_session.completed',
+      'payment_link.paid',
+      'payment_request.paid',
+      'payout.sent',
+    ]) {
       assert.ok(types.includes(type), `${type} is an event type`);
     }
   });
@@ -76,31 +90,47 @@ test.describe('webhook events', () => {
     const {page} = session;
     assert.equal(await gotoHydrated(page, `${site.origin}/api/webhooks`), 200);
     for (const entry of catalogue) {
-      assert.equal(await page.locator(`article tr[id="${entry.type}"] a[href="${entry.route}"]`).count(), 1, `${entry.type} row links its page`);
+      assert.equal(
+        await page.locator(`article tr[id="${entry.type}"] a[href="${entry.route}"]`).count(),
+        1,
+        `${entry.type} row links its page`,
+      );
     }
     const sidebarLinks = await page.locator('nav.menu a.menu__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     assert.ok(sidebarLinks.includes('/api/webhooks'), 'the API sidebar lists Webhooks');
     const categories = await page.locator('nav.menu .menu__list-item-collapsible').allTextContents();
-    assert.ok(categories.some((label) => label.includes('Events and webhooks')), `the API sidebar has Events and webhooks; it has ${categories.join(', ')}`);
+    assert.ok(
+      categories.some((label) => label.includes('Events and webhooks')),
+      `the API sidebar has Events and webhooks; it has ${categories.join(', ')}`,
+    );
   });
 
-  test('each event page is in the API sidebar, under its product\'s Webhook events', async () => {
+  test("each event page is in the API sidebar, under its product's Webhook events", async () => {
     const {page} = session;
-    for (const entry of catalogue.filter((candidate) => ['charge.refund_failed', 'source.expired', 'checkout_session.completed', 'payout.sent'].includes(candidate.type))) {
+    for (const entry of catalogue.filter((candidate) =>
+      ['charge.refund_failed', 'source.expired', 'checkout_session.completed', 'payout.sent'].includes(candidate.type),
+    )) {
       assert.equal(await gotoHydrated(page, `${site.origin}${entry.route}`), 200);
       const active = page.locator(`nav.menu a.menu__link--active[href="${entry.route}"]`);
       assert.equal(await active.count(), 1, `${entry.route} is the active sidebar link`);
-      const category = await active.evaluate((link) => link.closest('ul')?.closest('li')?.querySelector(':scope > div')?.textContent?.trim() ?? '');
+      const category = await active.evaluate(
+        (link) => link.closest('ul')?.closest('li')?.querySelector(':scope > div')?.textContent?.trim() ?? '',
+      );
       assert.equal(category, 'Webhook events', `${entry.type} sits under Webhook events`);
     }
   });
 
   test('search finds webhooks: the contract, the guide, the testing page and every event page are indexed', () => {
-    const [pages = []] = (JSON.parse(readFileSync(join(buildDir, 'search-index.json'), 'utf8')) as {documents: {u: string; t: string}[]}[]).map(
-      (part) => part.documents,
-    );
+    const [pages = []] = (
+      JSON.parse(readFileSync(join(buildDir, 'search-index.json'), 'utf8')) as {documents: {u: string; t: string}[]}[]
+    ).map((part) => part.documents);
     const indexed = new Map(pages.map((page) => [page.u, page.t]));
-    for (const path of ['/api/webhooks', '/guides/developer-guide/webhooks', '/guides/developer-guide/testing', '/api/core/events/events-intro']) {
+    for (const path of [
+      '/api/webhooks',
+      '/guides/developer-guide/webhooks',
+      '/guides/developer-guide/testing',
+      '/api/core/events/events-intro',
+    ]) {
       assert.ok(indexed.has(path), `${path} is indexed`);
     }
     for (const entry of catalogue) assert.equal(indexed.get(entry.route), entry.type, `${entry.route} is indexed under its event type`);

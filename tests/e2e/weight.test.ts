@@ -8,12 +8,7 @@ import assert from 'node:assert/strict';
 import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {
-  apiThemeMarker,
-  benchPages,
-  largestChunkBudgetGzip,
-  scriptBudgetFor,
-} from '../../scripts/perf/budgets';
+import {apiThemeMarker, benchPages, largestChunkBudgetGzip, scriptBudgetFor} from '../../scripts/perf/budgets';
 import {COMPILE_HINT} from '../../plugins/navigation/compile-hints';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
@@ -58,16 +53,9 @@ test.describe('page weight', () => {
           .sort((a, b) => b.bytes - a.bytes)
           .map(({script, bytes}) => `  ${script} ${kib(bytes)}`)
           .join('\n');
-        assert.ok(
-          total <= budget,
-          `${benchPage.path} loads ${kib(total)} of script (gzip), over its ${kib(budget)} budget:\n${listing}`,
-        );
+        assert.ok(total <= budget, `${benchPage.path} loads ${kib(total)} of script (gzip), over its ${kib(budget)} budget:\n${listing}`);
         if (benchPage.kind === 'content') {
-          assert.deepEqual(
-            await scriptsContaining(scripts, apiThemeMarker),
-            [],
-            `${benchPage.path} loads the OpenAPI theme's code`,
-          );
+          assert.deepEqual(await scriptsContaining(scripts, apiThemeMarker), [], `${benchPage.path} loads the OpenAPI theme's code`);
         }
       } finally {
         await page.close();
@@ -86,7 +74,7 @@ test.describe('page weight', () => {
     assert.deepEqual(oversized, [], `chunks over the ${kib(largestChunkBudgetGzip)} budget`);
   });
 
-  test('an endpoint page\'s script holds its encoded operation once, not again in its metadata', async () => {
+  test("an endpoint page's script holds its encoded operation once, not again in its metadata", async () => {
     const jsDir = join(buildDir, 'assets', 'js');
     // The front matter's `api`, as the minified chunk writes it: `api:"eJ…"`, or `"api":"eJ…"` in the metadata's JSON.
     const encodedOperation = /"?api"?:"(eJ[\w+/]{40})/g;
@@ -98,11 +86,15 @@ test.describe('page weight', () => {
       found += prefixes.length;
       if (new Set(prefixes).size !== prefixes.length) repeated.push(name);
     }
-    assert.ok(found > 0, 'the endpoint pages\' chunks hold their encoded operations');
-    assert.deepEqual(repeated, [], 'chunks holding an operation twice (plugins/api-reference/metadataWithoutOperation.cjs no longer applies?)');
+    assert.ok(found > 0, "the endpoint pages' chunks hold their encoded operations");
+    assert.deepEqual(
+      repeated,
+      [],
+      'chunks holding an operation twice (plugins/api-reference/metadataWithoutOperation.cjs no longer applies?)',
+    );
   });
 
-  test('main.js, which every page loads, starts with V8\'s compile hint', async () => {
+  test("main.js, which every page loads, starts with V8's compile hint", async () => {
     const html = await readFile(join(buildDir, 'index.html'), 'utf8');
     const entry = /<script src="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?/.exec(html)?.[1];
     assert.ok(entry, 'the home page loads main.js');

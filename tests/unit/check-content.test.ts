@@ -50,7 +50,10 @@ describe('check-content: front matter', () => {
     assert.deepEqual(summary(check(missing)), [`${FILE}:1: front matter \`description\` is missing or empty`]);
     const empty = ['---', 'title: ""', 'description: What each payment method costs.', '---', '', '## Cards'].join('\n');
     assert.deepEqual(summary(check(empty)), [`${FILE}:2: front matter \`title\` is missing or empty`]);
-    assert.deepEqual(summary(check('## Cards')), [`${FILE}:1: front matter \`title\` is missing or empty`, `${FILE}:1: front matter \`description\` is missing or empty`]);
+    assert.deepEqual(summary(check('## Cards')), [
+      `${FILE}:1: front matter \`title\` is missing or empty`,
+      `${FILE}:1: front matter \`description\` is missing or empty`,
+    ]);
   });
 
   it('fails a description over 160 characters, and reads folded YAML as YAML does', () => {
@@ -83,7 +86,10 @@ describe('check-content: the body', () => {
     assert.equal(problems.length, 1, summary(problems).join('\n'));
     assert.equal(problems[0]?.file, FILE);
     assert.equal(problems[0]?.line, lineOf(source, '3.5%'));
-    assert.match(problems[0]?.reason ?? '', /^literal "3\.5%" states facts\.fees\.cardDomestic\.percent.*render it from src\/data\/facts\.ts/);
+    assert.match(
+      problems[0]?.reason ?? '',
+      /^literal "3\.5%" states facts\.fees\.cardDomestic\.percent.*render it from src\/data\/facts\.ts/,
+    );
   });
 
   it('reads Mermaid diagrams and JSX attributes as prose, but not other code, inline code or imports', () => {
@@ -128,7 +134,10 @@ describe('check-content: the body', () => {
 
 describe('pages: one parse for every check', () => {
   it('gives headings the ids Docusaurus gives them', () => {
-    const parsed = parsePage(page('## Fees & limits', '', '## Fees & limits', '', '## Send your key \\{#authentication}', '', '### `amount`'), FILE);
+    const parsed = parsePage(
+      page('## Fees & limits', '', '## Fees & limits', '', '## Send your key \\{#authentication}', '', '### `amount`'),
+      FILE,
+    );
     assert.deepEqual(
       parsed.headings.map(({depth, text, id, line}) => [depth, text, id, line]),
       [
@@ -141,13 +150,38 @@ describe('pages: one parse for every check', () => {
   });
 
   it('reads code fences inside JSX, with their line, title and section', () => {
-    const source = page('## One', '', '<Tabs>', '  <TabItem value="a">', '', `  ${FENCE}JSON title="Request body" nocheck`, '  {"a": 1}', `  ${FENCE}`, '', '  </TabItem>', '</Tabs>', '', '## Two', '', `${FENCE}bash`, 'ls', FENCE);
+    const source = page(
+      '## One',
+      '',
+      '<Tabs>',
+      '  <TabItem value="a">',
+      '',
+      `  ${FENCE}JSON title="Request body" nocheck`,
+      '  {"a": 1}',
+      `  ${FENCE}`,
+      '',
+      '  </TabItem>',
+      '</Tabs>',
+      '',
+      '## Two',
+      '',
+      `${FENCE}bash`,
+      'ls',
+      FENCE,
+    );
     const parsed = parsePage(source, FILE);
     assert.deepEqual(parsed.errors, []);
     assert.deepEqual(
       parsed.code.map(({lang, title, meta, text, line, section}) => ({lang, title, meta, text, line, section})),
       [
-        {lang: 'json', title: 'Request body', meta: 'title="Request body" nocheck', text: '{"a": 1}', line: lineOf(source, 'JSON title'), section: 1},
+        {
+          lang: 'json',
+          title: 'Request body',
+          meta: 'title="Request body" nocheck',
+          text: '{"a": 1}',
+          line: lineOf(source, 'JSON title'),
+          section: 1,
+        },
         {lang: 'bash', title: undefined, meta: '', text: 'ls', line: lineOf(source, `${FENCE}bash`), section: 2},
       ],
     );

@@ -8,15 +8,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {
-  checkMarkdown,
-  findPages,
-  isRequestTitle,
-  loadSpecs,
-  matchOperation,
-  parseLiteral,
-  type Problem,
-} from '../../scripts/check-samples';
+import {checkMarkdown, findPages, isRequestTitle, loadSpecs, matchOperation, parseLiteral, type Problem} from '../../scripts/check-samples';
 
 const specs = loadSpecs(path.join(import.meta.dirname, '../../openapi'));
 
@@ -128,10 +120,19 @@ describe('check-samples: curl', () => {
     assert.deepEqual(
       problems.map((problem) => [problem.line, problem.reason]),
       [
-        [lineOf(source, 'ch_123'), 'GET /v2/charges/{ch_id}: path parameter ch_id is "ch_123", which does not match the pattern ^ch_[A-Za-z0-9]{24}$'],
+        [
+          lineOf(source, 'ch_123'),
+          'GET /v2/charges/{ch_id}: path parameter ch_id is "ch_123", which does not match the pattern ^ch_[A-Za-z0-9]{24}$',
+        ],
         [lineOf(source, 'limt'), 'GET /v2/charges: query parameter "limt" is not defined for this operation (did you mean "limit"?)'],
-        [lineOf(source, 'limt'), 'GET /v2/charges: query parameter status is "complete", expected one of: pending, authorised, succeeded, partially_refunded, refunded, failed, voided'],
-        [lineOf(source, 'Idempotency-Key: abc'), 'GET /v2/charges/{ch_id}: sends an Idempotency-Key header, which only POST operations take'],
+        [
+          lineOf(source, 'limt'),
+          'GET /v2/charges: query parameter status is "complete", expected one of: pending, authorised, succeeded, partially_refunded, refunded, failed, voided',
+        ],
+        [
+          lineOf(source, 'Idempotency-Key: abc'),
+          'GET /v2/charges/{ch_id}: sends an Idempotency-Key header, which only POST operations take',
+        ],
       ],
     );
   });
@@ -162,7 +163,11 @@ describe('check-samples: curl', () => {
       'EOF',
       FENCE,
     );
-    assertOneProblem(check(source), lineOf(source, '"email"'), /POST \/v2\/customers: body field "email" is "maria@example", which is not a valid email/);
+    assertOneProblem(
+      check(source),
+      lineOf(source, '"email"'),
+      /POST \/v2\/customers: body field "email" is "maria@example", which is not a valid email/,
+    );
   });
 });
 
@@ -220,7 +225,11 @@ describe('check-samples: JSON blocks', () => {
       '{"hello": "world"}',
       FENCE,
     );
-    assertOneProblem(check(source), lineOf(source, 'refund_reason'), /Charge example: response field "refund_reason" is not in the Charge schema/);
+    assertOneProblem(
+      check(source),
+      lineOf(source, 'refund_reason'),
+      /Charge example: response field "refund_reason" is not in the Charge schema/,
+    );
   });
 
   it('does not carry a call into the next H2 section', () => {
@@ -260,7 +269,11 @@ describe('check-samples: Node.js and Python', () => {
       '});',
       FENCE,
     );
-    assertOneProblem(check(source), lineOf(source, "capture: 'yes'"), /^POST \/v2\/charges: body field "capture" is a string \("yes"\), expected boolean$/);
+    assertOneProblem(
+      check(source),
+      lineOf(source, "capture: 'yes'"),
+      /^POST \/v2\/charges: body field "capture" is a string \("yes"\), expected boolean$/,
+    );
   });
 
   it('reads template-literal URLs and skips bodies built from variables', () => {
@@ -274,7 +287,12 @@ describe('check-samples: Node.js and Python', () => {
       'await fetch(`${API}/v2/charges/${chargeId}/refunds`, {method: "POST"});',
       FENCE,
     );
-    assertOneProblem(check(source), lineOf(source, '/refunds`'), /POST \/v2\/charges\/\{…\}\/refunds: no operation/, /did you mean \/v2\/charges\/\{ch_id\}\/refund\?/);
+    assertOneProblem(
+      check(source),
+      lineOf(source, '/refunds`'),
+      /POST \/v2\/charges\/\{…\}\/refunds: no operation/,
+      /did you mean \/v2\/charges\/\{ch_id\}\/refund\?/,
+    );
   });
 
   it('fails a requests.post() body field, on its line', () => {
@@ -331,10 +349,23 @@ describe('check-samples: parsing and pages', () => {
     try {
       mkdirSync(path.join(root, 'api/core/charges'), {recursive: true});
       mkdirSync(path.join(root, 'guides'));
-      for (const file of ['api/intro.mdx', 'api/core/charges/charges-intro.mdx', 'api/core/charges/create-charge.api.mdx', 'api/x.info.mdx', 'api/x.tag.mdx', 'api/x.schema.mdx', 'api/core/charges/sidebar.ts', 'guides/a.md']) {
+      for (const file of [
+        'api/intro.mdx',
+        'api/core/charges/charges-intro.mdx',
+        'api/core/charges/create-charge.api.mdx',
+        'api/x.info.mdx',
+        'api/x.tag.mdx',
+        'api/x.schema.mdx',
+        'api/core/charges/sidebar.ts',
+        'guides/a.md',
+      ]) {
         writeFileSync(path.join(root, file), '');
       }
-      assert.deepEqual(findPages(root, ['guides', 'api', 'missing']), ['api/core/charges/charges-intro.mdx', 'api/intro.mdx', 'guides/a.md']);
+      assert.deepEqual(findPages(root, ['guides', 'api', 'missing']), [
+        'api/core/charges/charges-intro.mdx',
+        'api/intro.mdx',
+        'guides/a.md',
+      ]);
     } finally {
       rmSync(root, {recursive: true, force: true});
     }
@@ -354,7 +385,10 @@ describe('check-samples: more ways of writing a call', () => {
     assert.deepEqual(
       check(source).map((problem) => [problem.line, problem.reason]),
       [
-        [lineOf(source, '-G'), 'GET /v2/charges: query parameter status is "complete", expected one of: pending, authorised, succeeded, partially_refunded, refunded, failed, voided'],
+        [
+          lineOf(source, '-G'),
+          'GET /v2/charges: query parameter status is "complete", expected one of: pending, authorised, succeeded, partially_refunded, refunded, failed, voided',
+        ],
         [lineOf(source, 'DELETE'), `DELETE /v2/charges/${CHARGE_ID}: /v2/charges/{ch_id} has no DELETE operation (it has GET)`],
       ],
     );
@@ -374,8 +408,14 @@ describe('check-samples: more ways of writing a call', () => {
     assert.deepEqual(
       check(source).map((problem) => [problem.line, problem.reason]),
       [
-        [lineOf(source, 'data='), 'POST /v2/customers: the request body is sent as form data (data=); send json= instead; Zip APIs take JSON (Content-Type: application/json)'],
-        [lineOf(source, 'body: {'), 'POST /v2/customers: the request body is an object literal that fetch sends as "[object Object]"; wrap it in JSON.stringify(); Zip APIs take JSON (Content-Type: application/json)'],
+        [
+          lineOf(source, 'data='),
+          'POST /v2/customers: the request body is sent as form data (data=); send json= instead; Zip APIs take JSON (Content-Type: application/json)',
+        ],
+        [
+          lineOf(source, 'body: {'),
+          'POST /v2/customers: the request body is an object literal that fetch sends as "[object Object]"; wrap it in JSON.stringify(); Zip APIs take JSON (Content-Type: application/json)',
+        ],
       ],
     );
   });
@@ -391,17 +431,37 @@ describe('check-samples: more ways of writing a call', () => {
       ')',
       FENCE,
     );
-    assertOneProblem(check(source), lineOf(source, 'json='), /^POST \/v2\/customers: body field "email" is "maria@example", which is not a valid email$/);
+    assertOneProblem(
+      check(source),
+      lineOf(source, 'json='),
+      /^POST \/v2\/customers: body field "email" is "maria@example", which is not a valid email$/,
+    );
   });
 
   it('fails a card number that src/data/testMode.ts does not list', () => {
     const source = page(FENCE + 'json', '{"card": {"number": "4000056655665556"}}', FENCE);
-    assertOneProblem(check(source), lineOf(source, '4000056655665556'), /^card number 4000056655665556 is not a test card: use one listed in src\/data\/testMode\.ts/);
+    assertOneProblem(
+      check(source),
+      lineOf(source, '4000056655665556'),
+      /^card number 4000056655665556 is not a test card: use one listed in src\/data\/testMode\.ts/,
+    );
   });
 
-  it('fails a secret key other than the sample key, which the reader\'s own key could not replace', () => {
-    const source = curlCreateCharge(`{"amount": 125000, "currency": "PHP", "source": "${SOURCE_ID}"}`).replace('sk_test_51HxZipExampleKey4eC39HqLyjWDarjtT1zdp7dc', 'sk_test_4eC39HqLyjWDarjtT1zdp7dc');
-    assertOneProblem(check(source), lineOf(source, '-u sk_test_'), /^secret key sk_test_4eC39HqLyjWDarjtT1zdp7dc is not the sample key sk_test_51Hx\w+ \(src\/data\/testMode\.ts\)/);
-    assert.deepEqual(check(curlCreateCharge(`{"amount": 125000, "currency": "PHP", "source": "${SOURCE_ID}"}`)).filter((problem) => /secret key/.test(problem.reason)), []);
+  it("fails a secret key other than the sample key, which the reader's own key could not replace", () => {
+    const source = curlCreateCharge(`{"amount": 125000, "currency": "PHP", "source": "${SOURCE_ID}"}`).replace(
+      'sk_test_51HxZipExampleKey4eC39HqLyjWDarjtT1zdp7dc',
+      'sk_test_4eC39HqLyjWDarjtT1zdp7dc',
+    );
+    assertOneProblem(
+      check(source),
+      lineOf(source, '-u sk_test_'),
+      /^secret key sk_test_4eC39HqLyjWDarjtT1zdp7dc is not the sample key sk_test_51Hx\w+ \(src\/data\/testMode\.ts\)/,
+    );
+    assert.deepEqual(
+      check(curlCreateCharge(`{"amount": 125000, "currency": "PHP", "source": "${SOURCE_ID}"}`)).filter((problem) =>
+        /secret key/.test(problem.reason),
+      ),
+      [],
+    );
   });
 });

@@ -10,7 +10,6 @@ import {buildSampleRequest, generateCodeSamples} from '../../plugins/machine-rea
 import {languageTabs} from '../../src/data/codeSampleLanguages';
 import {decodeOperation, type ApiOperation} from '../../src/utils/apiOperation';
 
-
 /** A refund operation shaped like the plugin's front matter: a path parameter, a query parameter, a header, a JSON body. */
 const refundCharge: ApiOperation = {
   method: 'post',
@@ -57,7 +56,17 @@ describe('code samples', () => {
   it('gives one sample per tab, in the tabs’ order, named after the client library', () => {
     assert.deepEqual(
       samples.map((sample) => sample.label),
-      ['Python (Requests)', 'cURL', 'C# (RestSharp)', 'Go (Native)', 'NodeJs (Axios)', 'Ruby (Net::HTTP)', 'PHP (cURL)', 'Java (Unirest)', 'PowerShell (RestMethod)'],
+      [
+        'Python (Requests)',
+        'cURL',
+        'C# (RestSharp)',
+        'Go (Native)',
+        'NodeJs (Axios)',
+        'Ruby (Net::HTTP)',
+        'PHP (cURL)',
+        'Java (Unirest)',
+        'PowerShell (RestMethod)',
+      ],
     );
     assert.deepEqual(
       samples.map((sample) => sample.highlight),
@@ -120,8 +129,14 @@ describe('decodeOperation', () => {
   });
 
   it('names the page when the front matter cannot be decoded or lacks what the twin needs', () => {
-    assert.throws(() => decodeOperation('not base64 at all', 'api/links/broken.api.mdx'), /api\/links\/broken\.api\.mdx: the "api" front matter is not/);
-    assert.throws(() => decodeOperation(encoded({method: 'get'}), 'api/links/partial.api.mdx'), /partial\.api\.mdx: the operation has no path, postman\.url/);
+    assert.throws(
+      () => decodeOperation('not base64 at all', 'api/links/broken.api.mdx'),
+      /api\/links\/broken\.api\.mdx: the "api" front matter is not/,
+    );
+    assert.throws(
+      () => decodeOperation(encoded({method: 'get'}), 'api/links/partial.api.mdx'),
+      /partial\.api\.mdx: the operation has no path, postman\.url/,
+    );
     assert.throws(() => decodeOperation(encoded([1, 2]), 'api/x.api.mdx'), /api\/x\.api\.mdx: the operation is not a JSON object/);
   });
 });

@@ -39,9 +39,7 @@ function loadConfig(env: Record<string, string>): ConfigSummary {
 }
 
 function loadConfigInFreshProcess(env: Record<string, string>): ConfigSummary {
-  const cleanEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('ZIP_')),
-  );
+  const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('ZIP_')));
   const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', summarise], {
     env: {...cleanEnv, ...env},
     encoding: 'utf8',

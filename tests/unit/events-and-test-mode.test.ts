@@ -27,13 +27,27 @@ describe('the event catalogue', () => {
 
   it('a webhook missing from EventType is reported with its file and line', () => {
     const renamed = specTexts.map((spec) =>
-      spec.file === 'openapi/links.yaml' ? {...spec, text: spec.text.replace('\n  payment_link.paid:\n', '\n  payment_link.settled:\n')} : spec,
+      spec.file === 'openapi/links.yaml'
+        ? {...spec, text: spec.text.replace('\n  payment_link.paid:\n', '\n  payment_link.settled:\n')}
+        : spec,
     );
-    const line = (renamed.find((spec) => spec.file === 'openapi/links.yaml')?.text ?? '').split('\n').indexOf('  payment_link.settled:') + 1;
+    const line =
+      (renamed.find((spec) => spec.file === 'openapi/links.yaml')?.text ?? '').split('\n').indexOf('  payment_link.settled:') + 1;
     const problems = checkEventCatalogue(renamed);
-    assert.ok(problems.some((problem) => problem.startsWith(`openapi/links.yaml:${line}: webhook "payment_link.settled" must have summary`)), problems.join('\n'));
-    assert.ok(problems.some((problem) => /^openapi\/payments\.yaml:\d+: EventType lists "payment_link\.paid", but no spec declares a webhook for it\.$/.test(problem)), problems.join('\n'));
-    assert.ok(problems.some((problem) => /EventType does not list "payment_link\.settled" \(a webhook in openapi\/links\.yaml\)/.test(problem)), problems.join('\n'));
+    assert.ok(
+      problems.some((problem) => problem.startsWith(`openapi/links.yaml:${line}: webhook "payment_link.settled" must have summary`)),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((problem) =>
+        /^openapi\/payments\.yaml:\d+: EventType lists "payment_link\.paid", but no spec declares a webhook for it\.$/.test(problem),
+      ),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((problem) => /EventType does not list "payment_link\.settled" \(a webhook in openapi\/links\.yaml\)/.test(problem)),
+      problems.join('\n'),
+    );
   });
 
   it('a product cut from the payments spec keeps only its own webhooks', () => {
@@ -94,7 +108,12 @@ describe('test mode values', () => {
   });
 
   it('check:samples rejects an unknown card number in a spec example, and ignores phone numbers and amounts', () => {
-    const spec = ["          example: '4111111111111111'", "          example: '+639171234567'", "          example: '5105105105105100'", '          maximum: 100000000'].join('\n');
+    const spec = [
+      "          example: '4111111111111111'",
+      "          example: '+639171234567'",
+      "          example: '5105105105105100'",
+      '          maximum: 100000000',
+    ].join('\n');
     assert.deepEqual(
       checkSpecTestCards(spec, 'openapi/payments.yaml').map((problem) => `${problem.file}:${problem.line}`),
       ['openapi/payments.yaml:3'],

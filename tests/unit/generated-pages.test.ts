@@ -30,7 +30,7 @@ function frontMatterOf(text: string): Record<string, unknown> {
 const createCharge = readFileSync('api/core/charges/create-charge.api.mdx', 'utf8');
 
 describe('generated API pages', () => {
-  it('every product is generated with the site\'s generators, template and externalJsonProps', () => {
+  it("every product is generated with the site's generators, template and externalJsonProps", () => {
     type OpenApiEntry = [string, {id: string; config: Record<string, OpenApiPlugin.Options>}];
     const entry = (config.plugins as unknown[]).find(
       (plugin) => Array.isArray(plugin) && plugin[0] === 'docusaurus-plugin-openapi-docs',
@@ -48,7 +48,11 @@ describe('generated API pages', () => {
   it('every page\'s "Edit this page" opens the spec it comes from', () => {
     for (const product of apiProducts) {
       for (const {file, text} of pagesOf(product.outputDir)) {
-        assert.equal(frontMatterOf(text).custom_edit_url, `https://github.com/example/zip-docs/edit/main/${product.sourceSpec}`, `${product.outputDir}/${file}`);
+        assert.equal(
+          frontMatterOf(text).custom_edit_url,
+          `https://github.com/example/zip-docs/edit/main/${product.sourceSpec}`,
+          `${product.outputDir}/${file}`,
+        );
       }
     }
   });
@@ -66,8 +70,12 @@ describe('generated API pages', () => {
     assert.deepEqual(frontMatterOf(webhook).keywords, ['charge.succeeded', 'webhook', 'event']);
   });
 
-  it('a product section\'s page ends with a link to the same page in the complete reference', () => {
-    assert.ok(createCharge.endsWith('\n\nThis operation is also in the [Payments API v2 reference](/api/payments/create-charge), with the rest of the API.\n'));
+  it("a product section's page ends with a link to the same page in the complete reference", () => {
+    assert.ok(
+      createCharge.endsWith(
+        '\n\nThis operation is also in the [Payments API v2 reference](/api/payments/create-charge), with the rest of the API.\n',
+      ),
+    );
     const webhook = readFileSync('api/core/charges/charge-succeeded-event.api.mdx', 'utf8');
     assert.match(webhook, /\nThis event is also in the \[Payments API v2 reference\]\(\/api\/payments\/charge-succeeded-event\)/);
     for (const {file, text} of pagesOf('api/payments')) {
@@ -75,7 +83,7 @@ describe('generated API pages', () => {
     }
   });
 
-  it('keeps each section\'s data in a JSON file beside its page, never in a large attribute', () => {
+  it("keeps each section's data in a JSON file beside its page, never in a large attribute", () => {
     for (const product of apiProducts) {
       for (const {file, text} of pagesOf(product.outputDir)) {
         const large = text.split('\n').filter((line) => /^\s+\w+=\{[[{"]/.test(line) && line.length > 600);

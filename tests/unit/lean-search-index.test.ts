@@ -12,7 +12,10 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import lunr from 'lunr';
-import {buildIndex as buildInBrowser, type SearchDocument} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/buildIndex.js';
+import {
+  buildIndex as buildInBrowser,
+  type SearchDocument,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/buildIndex.js';
 import indexEverySpelling, {withAlternativeSpellings} from '../../plugins/search/spellings';
 
 const siteDir = path.join(import.meta.dirname, '../..');
@@ -53,13 +56,19 @@ function builtByPluginServer(group: readonly SearchDocument[]): lunr.Index {
 
 describe('lean search index', () => {
   it('the build writes the documents only, an empty list for a type without any', () => {
-    assert.deepEqual(buildForFile(documents), documents.map((group) => ({documents: group})));
+    assert.deepEqual(
+      buildForFile(documents),
+      documents.map((group) => ({documents: group})),
+    );
     assert.deepEqual(buildForFile(new Array<SearchDocument[]>(1)), [{documents: []}]);
   });
 
   it('the browser’s builder, with the site’s spellings, makes the index the plugin built in the build', () => {
     for (const group of documents) {
-      assert.deepEqual(JSON.parse(JSON.stringify(buildInBrowser(group, indexEverySpelling))), JSON.parse(JSON.stringify(builtByPluginServer(group))));
+      assert.deepEqual(
+        JSON.parse(JSON.stringify(buildInBrowser(group, indexEverySpelling))),
+        JSON.parse(JSON.stringify(builtByPluginServer(group))),
+      );
     }
   });
 
@@ -68,9 +77,16 @@ describe('lean search index', () => {
     try {
       const lunrPluginPath = path.join(siteDir, 'plugins/search/spellings.ts');
       generate({...englishOptions, lunrPluginPath}, dir);
-      assert.match(readFileSync(path.join(dir, 'generated-constants.js'), 'utf8'), new RegExp(`export \\{ default as lunrPlugin \\} from ${JSON.stringify(lunrPluginPath).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')};`));
+      assert.match(
+        readFileSync(path.join(dir, 'generated-constants.js'), 'utf8'),
+        new RegExp(`export \\{ default as lunrPlugin \\} from ${JSON.stringify(lunrPluginPath).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')};`),
+      );
       for (const options of [{language: ['en', 'zh']}, {removeDefaultStopWordFilter: ['en']}, {removeDefaultStemmer: true}]) {
-        assert.throws(() => generate({...englishOptions, ...options}, dir), /builds its indexes in the browser for `language: \["en"\]`/, JSON.stringify(options));
+        assert.throws(
+          () => generate({...englishOptions, ...options}, dir),
+          /builds its indexes in the browser for `language: \["en"\]`/,
+          JSON.stringify(options),
+        );
       }
     } finally {
       rmSync(dir, {recursive: true});

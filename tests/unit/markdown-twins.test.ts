@@ -83,7 +83,10 @@ describe('HTML → Markdown for content pages', () => {
   });
 
   it('names the page that has no title, and the tab set whose panels are not all rendered', () => {
-    assert.throws(() => parsePage('<main><p>No heading</p></main>', 'help/empty/index.html'), /help\/empty\/index\.html: the page has no <h1> title/);
+    assert.throws(
+      () => parsePage('<main><p>No heading</p></main>', 'help/empty/index.html'),
+      /help\/empty\/index\.html: the page has no <h1> title/,
+    );
     const lazyTabs = builtPage.replace('<div role="tabpanel" hidden><p>Use <code>requests</code>.</p></div>', '');
     assert.throws(
       () => pageToMarkdown(parsePage(lazyTabs, 'x'), {pagePath: '/guides/refund', siteUrl, source: 'guides/refund.mdx'}),
@@ -93,8 +96,14 @@ describe('HTML → Markdown for content pages', () => {
 
   it("reads an endpoint page's title from its article's h1 alone", () => {
     assert.equal(pageTitle(builtPage, 'guides/refund/index.html'), 'Refund a payment');
-    assert.equal(pageTitle('<nav><h1>Menu</h1></nav><article><h1 class=openapi__heading>Create a <code>charge</code>\u200b</h1></article>', 'x'), 'Create a charge');
-    assert.throws(() => pageTitle('<main><p>No heading</p></main>', 'api/empty/index.html'), /api\/empty\/index\.html: the page has no <h1> title/);
+    assert.equal(
+      pageTitle('<nav><h1>Menu</h1></nav><article><h1 class=openapi__heading>Create a <code>charge</code>\u200b</h1></article>', 'x'),
+      'Create a charge',
+    );
+    assert.throws(
+      () => pageTitle('<main><p>No heading</p></main>', 'api/empty/index.html'),
+      /api\/empty\/index\.html: the page has no <h1> title/,
+    );
   });
 
   it('has no twin body for a page without a docs article', () => {
@@ -107,7 +116,15 @@ const createLink: ApiOperation = {
   method: 'post',
   path: '/v1/links',
   description: 'Creates a payment link.\n\nShare its `url`.',
-  parameters: [{name: 'Idempotency-Key', in: 'header', description: 'Makes the call | safe\nto retry.', schema: {type: 'string', maxLength: 255}, example: 'abc'}],
+  parameters: [
+    {
+      name: 'Idempotency-Key',
+      in: 'header',
+      description: 'Makes the call | safe\nto retry.',
+      schema: {type: 'string', maxLength: 255},
+      example: 'abc',
+    },
+  ],
   requestBody: {
     required: true,
     content: {
@@ -117,7 +134,11 @@ const createLink: ApiOperation = {
           required: ['amount'],
           properties: {
             amount: {type: ['integer', 'null'], description: 'Minor units.', minimum: 100},
-            usage: {type: 'string', enum: ['reusable', 'single_use'], 'x-enumDescriptions': {reusable: 'Many payments.', single_use: 'One payment.'}},
+            usage: {
+              type: 'string',
+              enum: ['reusable', 'single_use'],
+              'x-enumDescriptions': {reusable: 'Many payments.', single_use: 'One payment.'},
+            },
             line_items: {type: 'array', items: {type: 'object', required: ['name'], properties: {name: {type: 'string'}}}},
             id: {type: 'string', readOnly: true},
           },
@@ -127,9 +148,28 @@ const createLink: ApiOperation = {
     },
   },
   responses: {
-    '201': {description: 'The new link.', content: {'application/json': {schema: {type: 'object', properties: {id: {type: 'string', format: 'uri'}}}, example: {id: 'plink_1'}}}},
-    '400': {description: 'Bad request.', content: {'application/json': {schema: {type: 'object', properties: {code: {type: 'string', enum: Array.from({length: 20}, (_, index) => `code_${index}`)}}}}}},
-    '422': {description: 'Invalid.', content: {'application/json': {schema: {type: 'object', properties: {code: {type: 'string', enum: Array.from({length: 20}, (_, index) => `code_${index}`)}}}}}},
+    '201': {
+      description: 'The new link.',
+      content: {
+        'application/json': {schema: {type: 'object', properties: {id: {type: 'string', format: 'uri'}}}, example: {id: 'plink_1'}},
+      },
+    },
+    '400': {
+      description: 'Bad request.',
+      content: {
+        'application/json': {
+          schema: {type: 'object', properties: {code: {type: 'string', enum: Array.from({length: 20}, (_, index) => `code_${index}`)}}},
+        },
+      },
+    },
+    '422': {
+      description: 'Invalid.',
+      content: {
+        'application/json': {
+          schema: {type: 'object', properties: {code: {type: 'string', enum: Array.from({length: 20}, (_, index) => `code_${index}`)}}},
+        },
+      },
+    },
   },
   servers: [{url: 'https://api.example.com'}],
   security: [{secretKey: []}],
@@ -146,17 +186,28 @@ describe('Markdown for endpoint pages', () => {
   const markdown = endpointMarkdown({title: 'Create a payment link', operation: createLink, codeSamples: samples});
 
   it('starts with the title, then the method and path, the server and the description', () => {
-    assert.ok(markdown.startsWith('# Create a payment link\n\n`POST /v1/links`\n\nBase URL: `https://api.example.com`\n\nCreates a payment link.\n\nShare its `url`.'), markdown);
+    assert.ok(
+      markdown.startsWith(
+        '# Create a payment link\n\n`POST /v1/links`\n\nBase URL: `https://api.example.com`\n\nCreates a payment link.\n\nShare its `url`.',
+      ),
+      markdown,
+    );
   });
 
   it('lists parameters in a table, one line per row, pipes escaped', () => {
     assert.match(markdown, /\| Name \| In \| Type \| Required \| Description \|/);
-    assert.match(markdown, /\| <a id="header-idempotency-key"><\/a>`Idempotency-Key` \| header \| string \| No \| Makes the call \\\| safe to retry\. Maximum length: `255`\. Example: `abc`\. \|/);
+    assert.match(
+      markdown,
+      /\| <a id="header-idempotency-key"><\/a>`Idempotency-Key` \| header \| string \| No \| Makes the call \\\| safe to retry\. Maximum length: `255`\. Example: `abc`\. \|/,
+    );
   });
 
   it('lists body fields with type, required, values and nested fields, without read-only ones, each with the anchor the page gives it', () => {
     assert.match(markdown, /- <a id="request-amount"><\/a>`amount` \(integer or null, required\): Minor units\. Minimum: `100`\./);
-    assert.match(markdown, /- <a id="request-usage"><\/a>`usage` \(string\): Values: `reusable` \(Many payments\); `single_use` \(One payment\)\./);
+    assert.match(
+      markdown,
+      /- <a id="request-usage"><\/a>`usage` \(string\): Values: `reusable` \(Many payments\); `single_use` \(One payment\)\./,
+    );
     assert.match(
       markdown,
       /- <a id="request-line_items"><\/a>`line_items` \(array of object\)\n {2}- <a id="request-line_items-name"><\/a>`name` \(string, required\)/,
@@ -175,7 +226,15 @@ describe('Markdown for endpoint pages', () => {
   it("anchors another response's fields under its status, each anchor once", () => {
     assert.match(markdown, /- <a id="response-400-code"><\/a>`code` \(string\)/);
     const anchors = [...markdown.matchAll(/<a id="([^"]+)"><\/a>/g)].map((match) => match[1]);
-    assert.deepEqual(anchors, ['header-idempotency-key', 'request-amount', 'request-usage', 'request-line_items', 'request-line_items-name', 'response-id', 'response-400-code']);
+    assert.deepEqual(anchors, [
+      'header-idempotency-key',
+      'request-amount',
+      'request-usage',
+      'request-line_items',
+      'request-line_items-name',
+      'response-id',
+      'response-400-code',
+    ]);
   });
 
   it('ends with the code samples, one fenced block per language', () => {
@@ -211,7 +270,10 @@ describe('llms.txt', () => {
   });
 
   it('llms-full.txt has the same heading, then every twin in order', () => {
-    assert.equal(llmsFullTxt(index, ['# One\n\nFirst.\n', '# Two\n']), '# Zip Docs\n\n> Accept payments in the Philippines.\n\n# One\n\nFirst.\n\n# Two\n');
+    assert.equal(
+      llmsFullTxt(index, ['# One\n\nFirst.\n', '# Two\n']),
+      '# Zip Docs\n\n> Accept payments in the Philippines.\n\n# One\n\nFirst.\n\n# Two\n',
+    );
   });
 });
 
@@ -226,7 +288,14 @@ describe('which pages get a twin, and where', () => {
 
   it('covers the sitemap’s pages: leaf routes, less ignored and no-index ones', () => {
     const routes = [
-      {path: '/', component: 'root', routes: [{path: '/help/fees', component: 'doc'}, {path: '/tests/crash', component: 'crash'}]},
+      {
+        path: '/',
+        component: 'root',
+        routes: [
+          {path: '/help/fees', component: 'doc'},
+          {path: '/tests/crash', component: 'crash'},
+        ],
+      },
       {path: '/search', component: 'search'},
       {path: '/drafts/x', component: 'doc'},
     ] as RouteConfig[];

@@ -10,7 +10,7 @@ import {checkTestKey, forbiddenKey, maskKey, withReaderKey} from '../../src/util
 
 const readerKey = 'sk_test_Rd8fK2mQ9pL4sV7xZ1nB3cT6';
 
-describe('the reader\'s test key', () => {
+describe("the reader's test key", () => {
   it('takes a secret test key, trimmed', () => {
     assert.deepEqual(checkTestKey(`  ${readerKey}\n`), {ok: true, key: readerKey});
     assert.deepEqual(checkTestKey(sampleSecretKey), {ok: true, key: sampleSecretKey});
@@ -53,7 +53,10 @@ describe('the reader\'s test key', () => {
 
   it('replaces every sample key in a sample, and nothing without a key', () => {
     const sample = `curl -u ${sampleSecretKey}: https://api.example.com/v2/charges\nexport ZIP_SECRET_KEY=${sampleSecretKey}`;
-    assert.equal(withReaderKey(sample, readerKey), `curl -u ${readerKey}: https://api.example.com/v2/charges\nexport ZIP_SECRET_KEY=${readerKey}`);
+    assert.equal(
+      withReaderKey(sample, readerKey),
+      `curl -u ${readerKey}: https://api.example.com/v2/charges\nexport ZIP_SECRET_KEY=${readerKey}`,
+    );
     assert.equal(withReaderKey(sample, null), sample);
   });
 

@@ -14,7 +14,15 @@ import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {parsePage} from '../../scripts/lib/pages';
 import {readFixture, type PageFixture} from '../../scripts/run-samples/fixtures';
-import {generatedOperations, readCSharp, readJava, readPowerShell, requestDifferences, samplesAgainst, type SampleRequest} from '../../scripts/run-samples/generated';
+import {
+  generatedOperations,
+  readCSharp,
+  readJava,
+  readPowerShell,
+  requestDifferences,
+  samplesAgainst,
+  type SampleRequest,
+} from '../../scripts/run-samples/generated';
 import {describeFailure, planPage, runPage, type SampleResult} from '../../scripts/run-samples/run';
 import {agreement, bestExample} from '../../scripts/sandbox-examples';
 import {lastPageOf, violationsOf, type SandboxExchange} from '../../scripts/sandbox';
@@ -36,10 +44,20 @@ before(async () => {
       const requestBody = Buffer.concat(chunks).toString('utf8');
       const valid = request.method === 'GET' || Number.isInteger((JSON.parse(requestBody || '{}') as {amount?: unknown}).amount);
       const status = valid ? (request.method === 'GET' ? 200 : 201) : 422;
-      const responseBody = JSON.stringify(valid ? {id: 'ch_test', object: 'charge', status: 'succeeded'} : {error: {code: 'parameter_invalid', message: 'example'}});
+      const responseBody = JSON.stringify(
+        valid ? {id: 'ch_test', object: 'charge', status: 'succeeded'} : {error: {code: 'parameter_invalid', message: 'example'}},
+      );
       const violations = valid ? [] : violationsOf(JSON.stringify([{location: ['request', 'body', 'amount'], message: 'must be integer'}]));
       response.writeHead(status, {'content-type': 'application/json'}).end(responseBody, () =>
-        exchanges.push({method: request.method ?? 'GET', path: request.url ?? '/', requestHeaders: request.headers, requestBody, status, responseBody, violations}),
+        exchanges.push({
+          method: request.method ?? 'GET',
+          path: request.url ?? '/',
+          requestHeaders: request.headers,
+          requestBody,
+          status,
+          responseBody,
+          violations,
+        }),
       );
     });
   });
@@ -77,7 +95,7 @@ const fetchCharge = (amount: string) => [
   `${FENCE}js title="charge.mjs"`,
   `const response = await fetch('${API}/v2/charges', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({amount: ${amount}})});`,
   'const charge = await response.json();',
-  "if (!response.ok) throw new Error(`${response.status} ${charge.error.code}`);",
+  'if (!response.ok) throw new Error(`${response.status} ${charge.error.code}`);',
   'console.log(charge.id);',
   FENCE,
 ];
@@ -100,7 +118,13 @@ describe('running a page', () => {
   });
 
   it('fails a curl command the sandbox refuses, although curl itself exits 0', async () => {
-    const [result] = await run('guides/curl.mdx', {}, `${FENCE}bash title="Create a charge"`, `curl -s ${API}/v2/charges -d '{"amount": "x"}'`, FENCE);
+    const [result] = await run(
+      'guides/curl.mdx',
+      {},
+      `${FENCE}bash title="Create a charge"`,
+      `curl -s ${API}/v2/charges -d '{"amount": "x"}'`,
+      FENCE,
+    );
     assert.equal(result?.outcome, 'failed');
     assert.equal(result?.reason, 'the sandbox answered POST /v2/charges with 422');
   });
@@ -123,7 +147,12 @@ describe('running a page', () => {
   it('carries shell exports, saved files and arguments to the blocks after them, and runs a module through its driver', async () => {
     const results = await run(
       'guides/flow.mdx',
-      {blocks: {'client.mjs': {driver: "import {charge} from './client.mjs';\nconsole.log(await charge(Number(process.env.AMOUNT)));"}, 'show.py': {args: ['ch_test']}}},
+      {
+        blocks: {
+          'client.mjs': {driver: "import {charge} from './client.mjs';\nconsole.log(await charge(Number(process.env.AMOUNT)));"},
+          'show.py': {args: ['ch_test']},
+        },
+      },
       `${FENCE}bash`,
       'export AMOUNT=150000',
       FENCE,
@@ -152,7 +181,17 @@ describe('running a page', () => {
   it('starts a server sample, runs its client once it listens, and stops it', async () => {
     const [result] = await run(
       'guides/server.mdx',
-      {blocks: {'server.mjs': {serve: {port: 4599, client: "const r = await fetch(process.env.SERVER_ORIGIN + '/pay', {method: 'POST'});\nif (r.status !== 201) throw new Error(String(r.status));"}}}},
+      {
+        blocks: {
+          'server.mjs': {
+            serve: {
+              port: 4599,
+              client:
+                "const r = await fetch(process.env.SERVER_ORIGIN + '/pay', {method: 'POST'});\nif (r.status !== 201) throw new Error(String(r.status));",
+            },
+          },
+        },
+      },
       `${FENCE}js title="server.mjs"`,
       "import {createServer} from 'node:http';",
       'createServer(async (request, response) => {',
@@ -206,7 +245,11 @@ describe('the sandbox', () => {
   });
 
   it('ends a list on the page after the first', () => {
-    assert.deepEqual(JSON.parse(lastPageOf(JSON.stringify({object: 'list', has_more: true, data: [{id: 'ch_1'}]}))), {object: 'list', has_more: false, data: []});
+    assert.deepEqual(JSON.parse(lastPageOf(JSON.stringify({object: 'list', has_more: true, data: [{id: 'ch_1'}]}))), {
+      object: 'list',
+      has_more: false,
+      data: [],
+    });
     assert.equal(lastPageOf('{"object":"charge"}'), '{"object":"charge"}');
   });
 });
@@ -239,7 +282,15 @@ describe('endpoint samples', () => {
 
   it('reads a query the same however it is percent-encoded', () => {
     const request = {method: 'GET', headers: {}, body: undefined};
-    assert.deepEqual(requestDifferences({...request, target: '/v1/requests?customer_email=a%40example.com'}, {...request, target: '/v1/requests?customer_email=a@example.com'}), []);
-    assert.deepEqual(requestDifferences({...request, target: '/v1/requests?limit=10'}, {...request, target: '/v1/requests?limit=1'}), ['URL /v1/requests?limit=1, not /v1/requests?limit=10']);
+    assert.deepEqual(
+      requestDifferences(
+        {...request, target: '/v1/requests?customer_email=a%40example.com'},
+        {...request, target: '/v1/requests?customer_email=a@example.com'},
+      ),
+      [],
+    );
+    assert.deepEqual(requestDifferences({...request, target: '/v1/requests?limit=10'}, {...request, target: '/v1/requests?limit=1'}), [
+      'URL /v1/requests?limit=1, not /v1/requests?limit=10',
+    ]);
   });
 });

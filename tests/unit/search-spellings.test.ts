@@ -21,7 +21,10 @@ describe('search spellings', () => {
 
   it('the search plugin’s index finds both spellings with either query', () => {
     const index = buildIndex(
-      [{i: 1, t: 'Retrieve a customer by e-mail', u: '/hyphen'}, {i: 2, t: 'The customer’s email address', u: '/joined'}],
+      [
+        {i: 1, t: 'Retrieve a customer by e-mail', u: '/hyphen'},
+        {i: 2, t: 'The customer’s email address', u: '/joined'},
+      ],
       indexEverySpelling,
     );
     const found = (terms: string[]): string[] =>

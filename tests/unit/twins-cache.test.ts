@@ -17,7 +17,11 @@ const siteDir = path.join(import.meta.dirname, '../..');
 const siteUrl = 'https://docs.example.com';
 
 /** A content page as Docusaurus writes it: the scripts' hashed names in the head, the article in the body. */
-function contentPage({scripts = 'main.1a2b3c', description = 'Refund a card payment.', paragraph = 'Refunds take five days.'} = {}): string {
+function contentPage({
+  scripts = 'main.1a2b3c',
+  description = 'Refund a card payment.',
+  paragraph = 'Refunds take five days.',
+} = {}): string {
   return `<!doctype html><html><head><title>Refund a payment | Zip Docs</title><meta name="description" content="${description}">
 <script src="/assets/js/${scripts}.js" defer></script></head><body><nav class="navbar"><a href="/">Zip</a></nav>
 <main><article><div class="theme-doc-markdown markdown"><header><h1>Refund a payment</h1></header><p>${paragraph}</p></div></article></main></body></html>`;
@@ -33,7 +37,8 @@ function encodedOperation(): string {
   return encoded;
 }
 
-const endpointPage = '<!doctype html><html><head><script src="/assets/js/main.1a2b3c.js"></script></head><body><article><h1>Create a charge</h1></article></body></html>';
+const endpointPage =
+  '<!doctype html><html><head><script src="/assets/js/main.1a2b3c.js"></script></head><body><article><h1>Create a charge</h1></article></body></html>';
 
 /** A build folder with the two pages, and the jobs and settings the plugin would give the worker. */
 function site(cacheFile: string | undefined, fingerprint = 'code-a') {
@@ -89,8 +94,16 @@ describe('Markdown twins cache', () => {
     const cached = site(cacheFile);
     const uncached = site(undefined);
     assert.deepEqual(
-      (await writeTwins(cached.jobs, cached.settings)).map(({link, ...twin}) => ({...twin, title: link.title, description: link.description})),
-      (await writeTwins(uncached.jobs, uncached.settings)).map(({link, ...twin}) => ({...twin, title: link.title, description: link.description})),
+      (await writeTwins(cached.jobs, cached.settings)).map(({link, ...twin}) => ({
+        ...twin,
+        title: link.title,
+        description: link.description,
+      })),
+      (await writeTwins(uncached.jobs, uncached.settings)).map(({link, ...twin}) => ({
+        ...twin,
+        title: link.title,
+        description: link.description,
+      })),
     );
     assert.ok(existsSync(cacheFile));
   });
@@ -156,7 +169,12 @@ describe('Markdown twins cache', () => {
     cpSync(path.join(siteDir, 'package-lock.json'), path.join(copy, 'package-lock.json'));
     const original = twinsCodeFingerprint(copy);
     assert.equal(twinsCodeFingerprint(copy), original);
-    for (const file of ['src/utils/apiOperation.ts', 'plugins/machine-readable/endpoint-markdown.ts', 'plugins/kept-between-builds.ts', 'package-lock.json']) {
+    for (const file of [
+      'src/utils/apiOperation.ts',
+      'plugins/machine-readable/endpoint-markdown.ts',
+      'plugins/kept-between-builds.ts',
+      'package-lock.json',
+    ]) {
       const text = readFileSync(path.join(copy, file), 'utf8');
       writeFileSync(path.join(copy, file), `${text}\n`);
       assert.notEqual(twinsCodeFingerprint(copy), original, file);
@@ -173,14 +191,18 @@ describe('Markdown twins cache', () => {
       const source = readFileSync(file, 'utf8');
       for (const [, request] of source.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
         const base = path.resolve(path.dirname(file), request ?? '');
-        const resolved = [`${base}.ts`, `${base}.tsx`, base, path.join(base, 'index.ts')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+        const resolved = [`${base}.ts`, `${base}.tsx`, base, path.join(base, 'index.ts')].find(
+          (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+        );
         assert.ok(resolved, `${path.relative(siteDir, file)} imports ${request}, which was not found`);
         visit(resolved);
       }
     };
     visit(path.join(siteDir, 'plugins/machine-readable/twins.ts'));
     assert.ok(seen.size > 5, `the walk found the conversion's files (${seen.size})`);
-    const outside = [...seen].map((file) => path.relative(siteDir, file)).filter((file) => !twinsCode.some((place) => file === place || file.startsWith(`${place}/`)));
+    const outside = [...seen]
+      .map((file) => path.relative(siteDir, file))
+      .filter((file) => !twinsCode.some((place) => file === place || file.startsWith(`${place}/`)));
     assert.deepEqual(outside, [], 'files the twins import but the fingerprint does not hash');
   });
 });

@@ -15,9 +15,9 @@ interface ErrorCodeEntry {
 
 /** Renders the specs' Markdown code spans (`like_this`) as <code>. */
 function InlineCode({text}: {readonly text: string}): ReactNode {
-  return text.split(/(`[^`]+`)/).map((part, index) =>
-    part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part,
-  );
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, index) => (part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part));
 }
 
 /**

@@ -17,9 +17,9 @@ const entries: readonly EventCatalogueEntry[] = catalogue;
 
 /** Renders the specs' Markdown code spans (`like_this`) as <code>. */
 function InlineCode({text}: {readonly text: string}): ReactNode {
-  return text.split(/(`[^`]+`)/).map((part, index) =>
-    part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part,
-  );
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, index) => (part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part));
 }
 
 /** A row other pages can link to (/api/webhooks#charge.succeeded); declared to the broken-anchor check. */

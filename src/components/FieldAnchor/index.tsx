@@ -105,10 +105,7 @@ export default function FieldAnchor({id, name, label, children}: FieldAnchorProp
  * A reference section (the request body, the responses) whose fields take
  * their anchors from `scope`, keeping the section's `preload`.
  */
-export function withFieldScope<P extends object>(
-  Section: Preloadable<P>,
-  scope: FieldScope,
-): Preloadable<P> {
+export function withFieldScope<P extends object>(Section: Preloadable<P>, scope: FieldScope): Preloadable<P> {
   function SectionWithFieldScope(props: P): ReactNode {
     return (
       <FieldScopeProvider scope={scope}>

@@ -128,8 +128,7 @@ export default function ReaderTestKey(): ReactNode {
                 Cancel
               </button>
               <p id={hintId} className={styles.hint}>
-                Kept in this browser tab only, until you close it. It replaces the sample key in every code sample and
-                in Send API Request.
+                Kept in this browser tab only, until you close it. It replaces the sample key in every code sample and in Send API Request.
               </p>
               {refusal !== null && (
                 <p id={errorId} role="alert" className={styles.error}>

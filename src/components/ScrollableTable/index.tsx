@@ -11,9 +11,7 @@ function textOf(node: ReactNode): string {
 
 /** The column headings of a Markdown table: the cells of its <thead>. */
 function columnHeadings(tableChildren: ReactNode): string[] {
-  const head = Children.toArray(tableChildren).find(
-    (child) => isValidElement(child) && child.type === 'thead',
-  );
+  const head = Children.toArray(tableChildren).find((child) => isValidElement(child) && child.type === 'thead');
   if (!isValidElement<{children?: ReactNode}>(head)) return [];
   const firstRow = Children.toArray(head.props.children).find((child) => isValidElement(child));
   if (!isValidElement<{children?: ReactNode}>(firstRow)) return [];

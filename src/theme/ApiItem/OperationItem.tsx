@@ -88,9 +88,7 @@ export default function OperationItem({content, encodedOperation}: OperationItem
   const store = useMemo(() => {
     // The key guard first: a refused credential never reaches the persistence middleware.
     const middleware = [refuseForbiddenKeys, createPersistenceMiddleware(options)];
-    return isBrowser
-      ? createStoreWithState(initialExplorerState(api, options), middleware)
-      : createStoreWithoutState({}, middleware);
+    return isBrowser ? createStoreWithState(initialExplorerState(api, options), middleware) : createStoreWithoutState({}, middleware);
   }, [api, options, isBrowser]);
 
   // The faulty elements appear and disappear as the reader resizes the

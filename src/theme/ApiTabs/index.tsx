@@ -45,9 +45,7 @@ export default function ApiTabsWrapper({children, ...props}: {readonly children?
     const id = responseScope(status, primary);
     const kind = status === primary ? 'response field' : `${status} response field`;
     return cloneElement(child as ReactElement<TabItemProps>, {
-      children: (
-        <FieldScopeProvider scope={{id, kind, path: ''}}>{child.props.children}</FieldScopeProvider>
-      ),
+      children: <FieldScopeProvider scope={{id, kind, path: ''}}>{child.props.children}</FieldScopeProvider>,
     });
   });
   return (

@@ -27,9 +27,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   // Everything the block's markup depends on, so equal keys mean equal markup.
   const {children, className, language, title, metastring, showLineNumbers} = props;
   const contentKey =
-    typeof children === 'string'
-      ? JSON.stringify([children, className, language, title, metastring, showLineNumbers])
-      : undefined;
+    typeof children === 'string' ? JSON.stringify([children, className, language, title, metastring, showLineNumbers]) : undefined;
   const readerKey = useReaderTestKey();
   const code = typeof children === 'string' ? withReaderKey(children, readerKey) : children;
   return (

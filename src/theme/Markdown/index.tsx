@@ -3,8 +3,7 @@ import {Marked, Renderer, type Tokens} from 'marked';
 import scrollableTableStyles from '@site/src/components/ScrollableTable/styles.module.css';
 import styles from './styles.module.css';
 
-const escapeAttribute = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The columns of the table the OpenAPI theme writes for a field's

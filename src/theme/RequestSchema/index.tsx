@@ -6,8 +6,11 @@ import {preloadable} from '@site/src/utils/preloadable';
 // endpoint page's reference goes live (src/components/StaticUntilInteraction,
 // whose `prepare` is `preload`), so a page that is only read never
 // evaluates it. Its fields' anchors start with `request-` (src/utils/fieldAnchors.ts).
-export default withFieldScope(preloadable(() => import('@theme-original/RequestSchema')), {
-  id: requestScope,
-  kind: 'request body field',
-  path: '',
-});
+export default withFieldScope(
+  preloadable(() => import('@theme-original/RequestSchema')),
+  {
+    id: requestScope,
+    kind: 'request body field',
+    path: '',
+  },
+);

@@ -7,8 +7,11 @@ import {preloadable} from '@site/src/utils/preloadable';
 // whose `prepare` is `preload`), so a page that is only read never
 // evaluates it. src/theme/ApiTabs gives each status's fields their anchor
 // prefix (`response-`, `response-404-`, src/utils/fieldAnchors.ts).
-export default withFieldScope(preloadable(() => import('@theme-original/StatusCodes')), {
-  id: responsesScope,
-  kind: 'response field',
-  path: '',
-});
+export default withFieldScope(
+  preloadable(() => import('@theme-original/StatusCodes')),
+  {
+    id: responsesScope,
+    kind: 'response field',
+    path: '',
+  },
+);

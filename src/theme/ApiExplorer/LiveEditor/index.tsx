@@ -55,10 +55,7 @@ export default function LiveEditor({children, action, language = 'json', require
         control={control}
         name="requestBody"
         rules={{
-          required:
-            required && !code
-              ? translate({id: 'theme.openapi.form.fieldRequired', message: 'This field is required'})
-              : false,
+          required: required && !code ? translate({id: 'theme.openapi.form.fieldRequired', message: 'This field is required'}) : false,
         }}
         render={({field: {onChange}}) => (
           <div onClick={() => setEditorDisabled(false)} onBlur={() => setEditorDisabled(true)}>

@@ -32,8 +32,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             We couldn’t find that page
           </Heading>
           <p>
-            The address may be mistyped, or the page may have moved when the docs were
-            reorganised. Search for what you need, or start again from one of the sections below.
+            The address may be mistyped, or the page may have moved when the docs were reorganised. Search for what you need, or start again
+            from one of the sections below.
           </p>
           <form className={styles.search} action="/search" method="get" role="search">
             <label htmlFor="not-found-search" className={styles.searchLabel}>
@@ -64,8 +64,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             ))}
           </ul>
           <p className={styles.support}>
-            Followed a broken link from elsewhere on this site? Tell us at{' '}
-            <a href="mailto:support@example.com">support@example.com</a> and we’ll fix it.
+            Followed a broken link from elsewhere on this site? Tell us at <a href="mailto:support@example.com">support@example.com</a> and
+            we’ll fix it.
           </p>
         </div>
       </div>
