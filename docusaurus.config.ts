@@ -298,8 +298,9 @@ const config = {
         // v2 reference documents the same operations again, and each
         // product page links to its place there. Its overview stays.
         ignoreFiles: [/^api\/payments\/(?!zip-payments-api$)/],
-        // "email" and "e-mail", "ewallet" and "e-wallet" find the same pages.
-        lunrPluginPath: sitePath('plugins/search/spellings.ts'),
+        // "email" and "e-mail", "ewallet" and "e-wallet" find the same pages. An alias, not an
+        // absolute path: the options are part of the site config the client bundle carries.
+        lunrPluginPath: '@site/plugins/search/spellings.ts',
       },
     ],
   ],

@@ -13,12 +13,12 @@
  * page converts that page again, and a change to the converter converts all.
  *
  * The cache holds the last build's twins only, kept as every plugin keeps
- * what it keeps (plugins/kept-between-builds.ts).
+ * what it keeps (kept-between-builds.ts).
  */
 import {createHash} from 'node:crypto';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {keptFolder, readKept, writeKept} from '../kept-between-builds';
+import {keptFolder, readKept, writeKept} from './kept-between-builds';
 
 /** What a twin's conversion gives: its Markdown and what llms.txt says of it. */
 export interface ConvertedTwin {
@@ -34,7 +34,7 @@ export interface TwinsCacheSettings {
 }
 
 /** The folders and files whose content the twins depend on, relative to the site (the lockfile besides). */
-export const twinsCode = ['plugins/machine-readable', 'plugins/kept-between-builds.ts', 'src/utils'] as const;
+export const twinsCode = ['plugins/machine-readable', 'src/utils'] as const;
 const lockfile = 'package-lock.json';
 
 export function twinsCacheFile(siteDir: string): string {

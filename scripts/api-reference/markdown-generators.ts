@@ -10,7 +10,6 @@
  * template plus those fields) writes out.
  */
 import {readFileSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
@@ -19,8 +18,12 @@ import {apiProducts, type ApiProduct} from '../../src/data/apiReference';
 type MarkdownGenerators = NonNullable<OpenApiPlugin.Options['markdownGenerators']>;
 type ApiPage = Parameters<NonNullable<MarkdownGenerators['createApiPageMD']>>[0];
 
-/** The plugin's `template` option: the front matter and body of API and information pages. */
-export const pageTemplate = fileURLToPath(new URL('page.mustache', import.meta.url));
+/**
+ * The plugin's `template` option: the front matter and body of API and information pages.
+ * Relative to the site (npm scripts run there): the plugin's options are part of the site
+ * config the client bundle carries, and an absolute path would publish the build machine's.
+ */
+export const pageTemplate = 'scripts/api-reference/page.mustache';
 
 const specEditUrlBase = 'https://github.com/example/zip-docs/edit/main/';
 /** api/authentication.mdx, whose HTTP Basic section carries the id `authentication`. */

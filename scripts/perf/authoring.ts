@@ -33,7 +33,7 @@ const generateApiPages = ['--import', 'tsx', 'scripts/api-reference/generate.ts'
 
 /**
  * Empties what makes a build warm, as `npm run clear` does: `node_modules/.cache` (Rspack's
- * persistent cache and all the site's plugins keep between builds, plugins/kept-between-builds.ts)
+ * persistent cache and all the site's plugins keep between builds, plugins/machine-readable/kept-between-builds.ts)
  * and Docusaurus's generated files; and the API pages' (whose fingerprint would skip their generation).
  */
 export async function clearBuildCaches(): Promise<void> {

@@ -172,7 +172,7 @@ describe('Markdown twins cache', () => {
     for (const file of [
       'src/utils/apiOperation.ts',
       'plugins/machine-readable/endpoint-markdown.ts',
-      'plugins/kept-between-builds.ts',
+      'plugins/machine-readable/kept-between-builds.ts',
       'package-lock.json',
     ]) {
       const text = readFileSync(path.join(copy, file), 'utf8');

@@ -1,11 +1,7 @@
 /**
- * What a plugin keeps from one build for the next: the Markdown twins
- * (machine-readable/twins-cache.ts), the search plugin's parsed pages
- * (search-scan-threads/parsedPages.ts) and the minified scripts
- * (minify-cache/). It all lives in `node_modules/.cache`, beside Rspack's
- * own cache, which `npm run clear` and the bench's cold builds empty.
- *
- * Not a plugin: the one way the site's plugins read and write what they keep.
+ * How the twins cache (twins-cache.ts) keeps what it keeps from one build for
+ * the next: in `node_modules/.cache`, beside Rspack's own cache, which
+ * `npm run clear` and the bench's cold builds empty.
  */
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
