@@ -5,11 +5,13 @@
 # The container serves plain HTTP on 8080; put TLS in front of it.
 
 # The Node.js version in .nvmrc.
-ARG NODE_VERSION=20.20.2
+ARG NODE_VERSION=24.21.0
 
 FROM node:${NODE_VERSION}-bookworm AS build
 WORKDIR /site
+# The install applies patches/ (postinstall), so they come with the lock file.
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 ARG ZIP_SITE_URL

@@ -9,6 +9,9 @@
 # other, and both mostly wait on downloads.
 set -euo pipefail
 
+# The Node.js version in .nvmrc, from the npm registry when the machine's is older.
+bash "$(dirname "$0")/setup-node.sh"
+
 # Exactly what package-lock.json records, on every platform (README: Installing).
 npm ci --no-audit --no-fund &
 npm_ci=$!
