@@ -12,16 +12,17 @@ import {useSyncExternalStore} from 'react';
 import type {Middleware} from 'redux';
 import {setAuthData, type AuthDataPayload} from '@theme/ApiExplorer/Authorization/slice';
 import {forbiddenKey, type KeyRefusal} from '@site/src/utils/readerTestKey';
+import {changeListeners} from '@site/src/utils/changeListeners';
 
 type Refusal = Exclude<KeyRefusal, 'malformed'>;
 
 let refusal: Refusal | null = null;
-const listeners = new Set<() => void>();
+const refusalChanges = changeListeners();
 
 function setRefusal(next: Refusal | null): void {
   if (next === refusal) return;
   refusal = next;
-  listeners.forEach((listener) => listener());
+  refusalChanges.notify();
 }
 
 function isSetAuthData(action: unknown): action is {readonly type: string; readonly payload: AuthDataPayload} {
@@ -41,17 +42,10 @@ export function clearKeyRefusal(): void {
   setRefusal(null);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 /** Why the explorer last refused a credential, or null once an accepted one is given. */
 export function useKeyRefusal(): Refusal | null {
   return useSyncExternalStore(
-    subscribe,
+    refusalChanges.subscribe,
     () => refusal,
     () => null,
   );

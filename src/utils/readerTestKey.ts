@@ -8,6 +8,7 @@
  */
 import {useSyncExternalStore} from 'react';
 import {sampleSecretKey, secretTestKeyPattern} from '@site/src/data/testMode';
+import {changeListeners} from '@site/src/utils/changeListeners';
 
 const storageKey = 'zip.readerTestKey';
 
@@ -65,7 +66,7 @@ export function maskKey(key: string): string {
   return `sk_test_…${key.slice(-4)}`;
 }
 
-const listeners = new Set<() => void>();
+const keyChanges = changeListeners();
 // Read once: the tab's storage can only change through this module (sessionStorage is per tab).
 let currentKey: string | null | undefined;
 // Where storage is blocked, the key lives as long as the page.
@@ -123,7 +124,7 @@ function writeKey(key: string | null): void {
       storageBlocked = true;
     }
   }
-  listeners.forEach((listener) => listener());
+  keyChanges.notify();
 }
 
 /** Keeps a checked test key for this tab. */
@@ -137,16 +138,9 @@ export function clearReaderTestKey(): void {
   writeKey(null);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 const noKeyOnServer = (): null => null;
 
 /** The reader's test key, or null; always null on the server and while hydrating. */
 export function useReaderTestKey(): string | null {
-  return useSyncExternalStore(subscribe, getKey, noKeyOnServer);
+  return useSyncExternalStore(keyChanges.subscribe, getKey, noKeyOnServer);
 }
