@@ -2,7 +2,9 @@
  * The catalogues the four specs share: event types (the webhooks page) and
  * error types and codes (the errors page). The generator checks that the specs
  * agree and writes each catalogue to .generated/ as JSON, which
- * src/components/EventCatalogue and ErrorCatalogue render.
+ * src/components/EventCatalogue and ErrorCatalogue render. Each spec's
+ * ErrorCode lists only the codes its own operations return; the errors page
+ * shows their union.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import yaml from 'js-yaml';
@@ -146,52 +148,142 @@ export interface ErrorCatalogue {
 }
 
 type EnumSchema = {
-  enum?: string[];
+  enum?: (string | null)[];
   'x-enumDescriptions'?: Record<string, string>;
   'x-codes'?: {code: string; in: string; status?: number; type?: string}[];
 };
 
-/** Reads the error types and codes from one spec; every value must be described. */
-export function readErrorCatalogue(specPath: string): ErrorCatalogue {
-  const spec = yaml.load(readFileSync(specPath, 'utf8')) as {components?: {schemas?: Record<string, EnumSchema>}};
+type ErrorSpec = {
+  paths?: unknown;
+  webhooks?: unknown;
+  components?: {responses?: unknown; schemas?: Record<string, EnumSchema>};
+};
+
+/** The line (1-based) of the first `needle` at or after `from` in `text`, or of `from` when there is none. */
+function lineAfter(text: string, from: number, needle: string): number {
+  const index = text.indexOf(needle, from);
+  return text.slice(0, index < 0 ? from : index).split('\n').length;
+}
+
+/**
+ * The codes a spec's operations can return: every `error.code` in a response
+ * example, and the decline codes of its `FailureCode` (a charge's `failure_code`).
+ * An ErrorCode value outside this set is a code the API never answers with.
+ */
+export function returnedErrorCodes(spec: ErrorSpec): Set<string> {
+  const codes = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (typeof node === 'object' && node !== null) {
+      const error = (node as {error?: {code?: unknown}}).error;
+      if (typeof error?.code === 'string') codes.add(error.code);
+      Object.values(node).forEach(visit);
+    }
+  };
+  visit(spec.paths);
+  visit(spec.components?.responses);
+  visit(spec.webhooks);
+  for (const code of spec.components?.schemas?.FailureCode?.enum ?? []) if (code !== null) codes.add(code);
+  return codes;
+}
+
+/** Reads the error types and codes from one spec's text; every value must be described. */
+function readSpecErrorCatalogue(file: string, text: string): {catalogue: ErrorCatalogue; problems: string[]} {
+  const spec = yaml.load(text) as ErrorSpec;
   const schemas = spec.components?.schemas ?? {};
+  const problems: string[] = [];
   const describe = (name: string): {value: string; description: string}[] => {
     const schema = schemas[name];
-    if (!schema?.enum) throw new Error(`${specPath}: components.schemas.${name} has no enum.`);
-    return schema.enum.map((value) => {
+    const at = lineOf(text, `\n    ${name}:\n`) + 1;
+    if (!schema?.enum) {
+      problems.push(`${file}:${at}: components.schemas.${name} has no enum.`);
+      return [];
+    }
+    return schema.enum.flatMap((value) => {
+      if (value === null) return [];
       const description = schema['x-enumDescriptions']?.[value];
-      if (!description) throw new Error(`${specPath}: ${name} value "${value}" has no x-enumDescriptions entry.`);
-      return {value, description};
+      if (!description) problems.push(`${file}:${at}: ${name} value "${value}" has no x-enumDescriptions entry.`);
+      return [{value, description: description ?? ''}];
     });
   };
   const responses = new Map((schemas.ErrorCode?.['x-codes'] ?? []).map((entry) => [entry.code, entry]));
-  return {
+  const catalogue = {
     types: describe('ErrorType').map(({value, description}) => ({type: value, description})),
-    codes: describe('ErrorCode').map(({value, description}) => {
+    codes: describe('ErrorCode').map(({value, description}): ErrorCodeEntry => {
       const response = responses.get(value);
       return response?.in === 'error'
         ? {code: value, description, status: response.status, type: response.type}
         : {code: value, description};
     }),
   };
+  // Each spec lists only what its operations can return, and everything they can.
+  const returned = returnedErrorCodes(spec);
+  const errorCodeAt = text.indexOf('\n    ErrorCode:\n');
+  for (const {code} of catalogue.codes) {
+    if (!returned.has(code))
+      problems.push(
+        `${file}:${lineAfter(text, errorCodeAt, `\n        - ${code}\n`) + 1}: ErrorCode lists "${code}", but no operation of this spec returns it (no response example shows it): remove it, or add the example.`,
+      );
+  }
+  for (const code of returned) {
+    if (!catalogue.codes.some((entry) => entry.code === code))
+      problems.push(
+        `${file}:${lineAfter(text, errorCodeAt, '\n') + 1}: ErrorCode does not list "${code}", which an operation of this spec returns.`,
+      );
+  }
+  return {catalogue, problems};
+}
+
+/** Reads the error types and codes of one spec file (the codes that spec's operations can return). */
+export function readErrorCatalogue(specPath: string): ErrorCatalogue {
+  const {catalogue, problems} = readSpecErrorCatalogue(specPath, readFileSync(specPath, 'utf8'));
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return catalogue;
 }
 
 /**
- * `.generated/error-catalogue.json`, read by src/components/ErrorCatalogue. The
- * four APIs share one error catalogue: a spec that drifts from the others
- * fails here, naming both files.
+ * The one error catalogue of the four APIs: the union of the specs' ErrorCode
+ * lists, each spec listing exactly the codes its operations return. A code in
+ * several specs must have the same description, status and type in each, and
+ * ErrorType is the same everywhere; problems name the file and line. Codes are
+ * ordered by status, declines last, then as the specs list them.
  */
-export function writeErrorCatalogue(): void {
-  const [first, ...others] = sourceSpecs;
-  if (!first) throw new Error('No spec in src/data/apiReference.ts.');
-  const reference = readErrorCatalogue(first);
-  for (const other of others) {
-    if (JSON.stringify(readErrorCatalogue(other)) !== JSON.stringify(reference)) {
-      throw new Error(
-        `${other}: its ErrorType/ErrorCode enums or descriptions differ from ${first}; the four specs must share one error catalogue.`,
+export function mergeErrorCatalogues(specs: readonly {file: string; text: string}[]): {catalogue: ErrorCatalogue; problems: string[]} {
+  const problems: string[] = [];
+  const codes = new Map<string, {entry: ErrorCodeEntry; file: string}>();
+  let types: {types: ErrorCatalogue['types']; file: string} | undefined;
+  for (const {file, text} of specs) {
+    const read = readSpecErrorCatalogue(file, text);
+    problems.push(...read.problems);
+    if (!types) types = {types: read.catalogue.types, file};
+    else if (JSON.stringify(read.catalogue.types) !== JSON.stringify(types.types))
+      problems.push(
+        `${file}:${lineOf(text, '\n    ErrorType:\n') + 1}: ErrorType differs from ${types.file}; the four specs share one list of error types.`,
       );
+    const errorCodeAt = text.indexOf('\n    ErrorCode:\n');
+    for (const entry of read.catalogue.codes) {
+      const known = codes.get(entry.code);
+      if (!known) codes.set(entry.code, {entry, file});
+      else if (JSON.stringify(known.entry) !== JSON.stringify(entry))
+        problems.push(
+          `${file}:${lineAfter(text, errorCodeAt, `\n        ${entry.code}: `) + 1}: ErrorCode "${entry.code}" is described differently from ${known.file} (its description, status or type); a code means the same in every Zip API.`,
+        );
     }
   }
+  const ordered = [...codes.values()].map(({entry}) => entry);
+  const rank = (entry: ErrorCodeEntry): number => entry.status ?? Number.POSITIVE_INFINITY;
+  return {catalogue: {types: types?.types ?? [], codes: ordered.sort((a, b) => rank(a) - rank(b))}, problems};
+}
+
+/**
+ * `.generated/error-catalogue.json`, read by src/components/ErrorCatalogue: the
+ * merged catalogue of the four specs (mergeErrorCatalogues). Any problem stops
+ * the generation, naming the file and line.
+ */
+export function writeErrorCatalogue(): void {
+  if (sourceSpecs.length === 0) throw new Error('No spec in src/data/apiReference.ts.');
+  const {catalogue, problems} = mergeErrorCatalogues(sourceSpecs.map((file) => ({file, text: readFileSync(file, 'utf8')})));
+  if (problems.length > 0) throw new Error(`The error catalogue is inconsistent:\n${problems.join('\n')}`);
   mkdirSync('.generated', {recursive: true});
-  writeFileSync('.generated/error-catalogue.json', `${JSON.stringify(reference, null, 2)}\n`);
+  writeFileSync('.generated/error-catalogue.json', `${JSON.stringify(catalogue, null, 2)}\n`);
 }

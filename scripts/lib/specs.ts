@@ -143,6 +143,7 @@ export function bundleSpecs(files: readonly string[]): Record<string, unknown>[]
 
 export function loadSpecs(specDir: string): Specs {
   const specs: Specs = {hosts: [], operations: [], resources: new Map(), listSchema: undefined, errorSchema: undefined};
+  const errorSchemas: Schema[] = [];
   const names = readdirSync(specDir)
     .filter((entry) => /\.ya?ml$/.test(entry))
     .sort();
@@ -177,7 +178,7 @@ export function loadSpecs(specDir: string): Specs {
     const components = isRecord(document.components) ? document.components : {};
     for (const [schemaName, schema] of Object.entries(isRecord(components.schemas) ? components.schemas : {})) {
       if (!isRecord(schema)) continue;
-      if (schemaName === 'Error') specs.errorSchema ??= schema;
+      if (schemaName === 'Error') errorSchemas.push(schema);
       const objectName = objectNameOf(schema);
       if (objectName === undefined) continue;
       if (objectName === 'list') {
@@ -189,5 +190,34 @@ export function loadSpecs(specDir: string): Specs {
     }
   }
   if (specs.hosts.length === 0) throw new Error(`No server URL in ${specDir}/*.yaml`);
+  specs.errorSchema = unionOfErrorSchemas(errorSchemas);
   return specs;
+}
+
+/**
+ * The error envelope for an example that names no operation: each spec's `Error` lists only the
+ * codes its own operations return, so such an example may use a code of any of them.
+ */
+function unionOfErrorSchemas(schemas: readonly Schema[]): Schema | undefined {
+  const [first] = schemas;
+  const codeOf = (schema: Schema): unknown => {
+    const error = isRecord(schema.properties) ? schema.properties.error : undefined;
+    return isRecord(error) && isRecord(error.properties) ? error.properties.code : undefined;
+  };
+  const code = first && codeOf(first);
+  if (!first || !isRecord(code)) return first;
+  const codes = new Set(
+    schemas.flatMap((schema) => {
+      const each = codeOf(schema);
+      return isRecord(each) && Array.isArray(each.enum) ? each.enum : [];
+    }),
+  );
+  const error = (first.properties as Record<string, Schema>).error as Schema;
+  return {
+    ...first,
+    properties: {
+      ...(first.properties as Record<string, unknown>),
+      error: {...error, properties: {...(error.properties as Record<string, unknown>), code: {...code, enum: [...codes]}}},
+    },
+  };
 }

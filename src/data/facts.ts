@@ -399,6 +399,8 @@ export const facts = {
     liveRateLimitPerSecond: 100,
     testRateLimitPerSecond: 25,
     idempotencyKeyRetentionHours: 24,
+    /** After an API key is rolled, the old key keeps working for at most this long (the same limit as webhook secrets). */
+    keyRollOverlapMaxHours: 24,
   },
 
   /** The webhook delivery contract (/api/webhooks); the specs state the same numbers. */
@@ -612,6 +614,7 @@ export const factText = {
   'api.liveRateLimit': `${facts.api.liveRateLimitPerSecond} requests per second`,
   'api.testRateLimit': `${facts.api.testRateLimitPerSecond} requests per second`,
   'api.idempotencyRetention': formatHours(facts.api.idempotencyKeyRetentionHours),
+  'api.keyRollOverlap': formatHours(facts.api.keyRollOverlapMaxHours),
 
   'webhooks.signatureTolerance': formatDuration(facts.webhooks.signatureToleranceSeconds / 60),
   'webhooks.responseTimeout': formatSeconds(facts.webhooks.responseTimeoutSeconds),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import {checkMarkdown, checkSpecTestCards, loadSpecs} from '../../scripts/check-samples';
-import {checkEventCatalogue} from '../../scripts/api-reference/catalogues';
+import {checkEventCatalogue, mergeErrorCatalogues} from '../../scripts/api-reference/catalogues';
 import {filterSpecByTag} from '../../scripts/api-reference/derived-specs';
 import {endpointMarkdown} from '../../plugins/machine-readable/endpoint-markdown';
 import {assertOperation} from '../../src/utils/apiOperation';
@@ -66,6 +66,86 @@ describe('the event catalogue', () => {
       components: {schemas: {RequestStatus: {enum: string[]}}};
     };
     assert.deepEqual(requests.components.schemas.RequestStatus.enum, ['open', 'paid', 'voided', 'expired']);
+  });
+});
+
+describe('the error catalogue', () => {
+  const withText = (file: string, change: (text: string) => string): {file: string; text: string}[] =>
+    specTexts.map((spec) => (spec.file === file ? {...spec, text: change(spec.text)} : spec));
+  const lineOf = (text: string, line: string, after: string): number => {
+    const lines = text.split('\n');
+    return lines.indexOf(line, lines.indexOf(after)) + 1;
+  };
+
+  it('each spec lists exactly the codes its operations return, and the union is one catalogue', () => {
+    const {catalogue, problems} = mergeErrorCatalogues(specTexts);
+    assert.deepEqual(problems, []);
+    const codes = catalogue.codes.map((entry) => entry.code);
+    assert.equal(new Set(codes).size, codes.length);
+    assert.ok(codes.includes('link_already_used') && codes.includes('card_declined') && codes.includes('session_expired'));
+    const links = yaml.load(specTexts.find((spec) => spec.file === 'openapi/links.yaml')?.text ?? '') as {
+      components: {schemas: {ErrorCode: {enum: string[]}}};
+    };
+    assert.ok(!links.components.schemas.ErrorCode.enum.includes('charge_disputed'), 'the links spec lists a charge code');
+  });
+
+  it('a code a spec lists but never returns is reported with its file and line', () => {
+    const changed = withText('openapi/links.yaml', (text) =>
+      text.replace('        - link_already_used\n', '        - link_already_used\n        - charge_disputed\n'),
+    );
+    const text = changed.find((spec) => spec.file === 'openapi/links.yaml')?.text ?? '';
+    const line = lineOf(text, '        - charge_disputed', '    ErrorCode:');
+    const {problems} = mergeErrorCatalogues(changed);
+    assert.ok(
+      problems.some((problem) => problem.startsWith(`openapi/links.yaml:${line}: ErrorCode lists "charge_disputed", but no operation`)),
+      problems.join('\n'),
+    );
+  });
+
+  it('a code described differently in two specs is reported, naming both files', () => {
+    const changed = withText('openapi/requests.yaml', (text) =>
+      text.replace("        parameter_missing: 'A required parameter is missing;", "        parameter_missing: 'A parameter is missing;"),
+    );
+    const {problems} = mergeErrorCatalogues(changed);
+    assert.ok(
+      problems.some((problem) =>
+        /^openapi\/requests\.yaml:\d+: ErrorCode "parameter_missing" is described differently from openapi\/payments\.yaml/.test(problem),
+      ),
+      problems.join('\n'),
+    );
+  });
+});
+
+describe('one design across the four APIs', () => {
+  type Operation = {parameters?: {$ref?: string}[]; responses?: Record<string, unknown>};
+  type Spec = {
+    paths: Record<string, Record<string, Operation>>;
+    components: {parameters: Record<string, unknown>; schemas: Record<string, {properties?: Record<string, {enum?: string[]}>}>};
+  };
+  const parsed = specTexts.map(({file, text}) => ({file, spec: yaml.load(text) as Spec}));
+
+  it('every list takes the same created_after and created_before parameters', () => {
+    const shared = parsed.map(({spec}) =>
+      JSON.stringify([spec.components.parameters.CreatedAfter, spec.components.parameters.CreatedBefore]),
+    );
+    assert.equal(new Set(shared).size, 1);
+    for (const {file, spec} of parsed) {
+      for (const [template, item] of Object.entries(spec.paths)) {
+        const refs = (item.get?.parameters ?? []).map((parameter) => parameter.$ref);
+        if (!refs.includes('#/components/parameters/StartingAfter')) continue;
+        for (const name of ['CreatedAfter', 'CreatedBefore'])
+          assert.ok(refs.includes(`#/components/parameters/${name}`), `${file}: GET ${template} has no ${name}`);
+      }
+    }
+  });
+
+  it('on/off states are active and inactive, and switching to the current state is not a conflict', () => {
+    const schemas = (file: string) => parsed.find((entry) => entry.file === file)?.spec.components.schemas ?? {};
+    assert.deepEqual(schemas('openapi/payments.yaml').WebhookEndpoint?.properties?.status?.enum, ['active', 'inactive']);
+    const links = parsed.find((entry) => entry.file === 'openapi/links.yaml')?.spec;
+    assert.deepEqual((links?.components.schemas.LinkStatus as {enum?: string[]} | undefined)?.enum, ['active', 'inactive']);
+    const text = specTexts.find((spec) => spec.file === 'openapi/links.yaml')?.text ?? '';
+    assert.ok(!text.includes('link_already_active') && !text.includes('link_already_inactive'));
   });
 });
 
