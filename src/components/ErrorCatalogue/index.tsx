@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-// Written by `npm run gen:api` from the specs' ErrorType and ErrorCode enums,
-// after checking that all four specs agree (scripts/api-reference/catalogues.ts).
+// Written by `npm run gen:api`: the union of the four specs' ErrorType and ErrorCode enums,
+// each code described alike wherever it is listed (scripts/api-reference/catalogues.ts).
 import catalogue from '@site/.generated/error-catalogue.json';
 import styles from './styles.module.css';
 
