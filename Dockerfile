@@ -1,5 +1,6 @@
 # Self-hosting: the site behind nginx with the same configuration the tests
-# and `npm run serve` use (plugins/delivery).
+# and `npm run serve` use (plugins/delivery), and the docs MCP server (mcp/)
+# as a Node.js process beside it, to which nginx proxies /mcp.
 #   docker build -t zip-docs --build-arg ZIP_SITE_URL=https://docs.example.com .
 #   docker run --rm -p 8080:8080 zip-docs
 # The container serves plain HTTP on 8080; put TLS in front of it.
@@ -21,8 +22,10 @@ ARG ZIP_METRICS_ID
 ARG ZIP_NOINDEX=false
 RUN npm run build \
  && npm run nginx:config -- --build build --root /srv/zip-docs --listen 0.0.0.0:8080 \
-      --runtime-dir /run/zip-docs --out /site/nginx.conf \
-      $([ "$ZIP_NOINDEX" = true ] && echo --noindex)
+      --runtime-dir /run/zip-docs --out /site/nginx.conf --mcp-upstream 127.0.0.1:8081 \
+      $([ "$ZIP_NOINDEX" = true ] && echo --noindex) \
+ && npx esbuild mcp/serve.ts --bundle --platform=node --format=esm --outfile=/site/mcp-server.mjs \
+      --banner:js="import {createRequire} from 'node:module'; const require = createRequire(import.meta.url);"
 
 FROM debian:bookworm-slim AS serve
 RUN apt-get update \
@@ -32,6 +35,9 @@ RUN apt-get update \
  && chown www-data:www-data /run/zip-docs
 COPY --from=build /site/build /srv/zip-docs
 COPY --from=build /site/nginx.conf /etc/zip-docs/nginx.conf
+# The MCP server: one bundled file, run by the build stage's Node.js (both stages are bookworm).
+COPY --from=build /usr/local/bin/node /usr/local/bin/node
+COPY --from=build /site/mcp-server.mjs /opt/zip-docs/mcp-server.mjs
 USER www-data
 EXPOSE 8080
-CMD ["nginx", "-p", "/run/zip-docs", "-c", "/etc/zip-docs/nginx.conf", "-e", "stderr"]
+CMD ["sh", "-c", "node /opt/zip-docs/mcp-server.mjs --build /srv/zip-docs --listen 127.0.0.1:8081 & exec nginx -p /run/zip-docs -c /etc/zip-docs/nginx.conf -e stderr"]

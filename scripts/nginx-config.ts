@@ -5,10 +5,12 @@
  * `_redirects` (plugins/delivery). Also writes the build's .gz and .br files.
  *
  *   npm run nginx:config -- --build build --root /srv/zip-docs --listen 0.0.0.0:8080 \
- *     --runtime-dir /run/zip-docs --out nginx.conf [--noindex]
+ *     --runtime-dir /run/zip-docs --out nginx.conf [--noindex] [--mcp-upstream 127.0.0.1:8081]
  *
  * --noindex: a staging or preview server; every answer says
  * `X-Robots-Tag: noindex`, as the CDN's pages.dev hosts do.
+ * --mcp-upstream: where the docs MCP server's Node.js process listens
+ * (mcp/serve.ts); nginx proxies `/mcp` to it.
  */
 import {writeFile} from 'node:fs/promises';
 import {parseArgs} from 'node:util';
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
       'runtime-dir': {type: 'string', default: '/run/zip-docs'},
       out: {type: 'string', default: 'nginx.conf'},
       noindex: {type: 'boolean', default: false},
+      'mcp-upstream': {type: 'string'},
     },
   });
   const [host, portText] = values.listen.split(':');
@@ -32,7 +35,15 @@ async function main(): Promise<void> {
   const compressed = await precompressBuild(values.build);
   await writeFile(
     values.out,
-    renderNginxConfig({buildDir: values.build, root: values.root, host, port, runtimeDir: values['runtime-dir'], noindex: values.noindex}),
+    renderNginxConfig({
+      buildDir: values.build,
+      root: values.root,
+      host,
+      port,
+      runtimeDir: values['runtime-dir'],
+      noindex: values.noindex,
+      mcpUpstream: values['mcp-upstream'],
+    }),
   );
   console.log(
     `Wrote ${values.out} (serving ${values.root ?? values.build} on ${values.listen}); compressed ${compressed.written} of ${compressed.files} files.`,

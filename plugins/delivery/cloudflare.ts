@@ -20,6 +20,7 @@ import {
   unindexedHostPatterns,
   type BuildFacts,
 } from './policy';
+import {docsMcpPath} from '../../src/data/docsMcp';
 
 export interface HeaderRule {
   readonly pattern: string;
@@ -74,6 +75,31 @@ export function renderHeaders(rules: readonly HeaderRule[]): string {
     [rule.pattern, ...rule.lines.map(([name, value]) => (value === null ? `  ! ${name}` : `  ${name}: ${value}`))].join('\n'),
   );
   return `${generatedNotice}\n${blocks.join('\n')}\n`;
+}
+
+/** Cloudflare's limit on `_routes.json`: include and exclude rules together. */
+const routesRuleLimit = 100;
+
+/**
+ * `_routes.json`: which requests run the Pages Functions (functions/). Only
+ * page paths (for `Accept: text/markdown`, functions/_middleware.ts) and the
+ * MCP endpoint do: the site's root, each one-segment page, and each top
+ * folder of pages; the hashed assets are left out even inside those folders.
+ * Every other file is served without invoking a function.
+ */
+export function routesJson(facts: BuildFacts): {version: 1; include: string[]; exclude: string[]} {
+  const include = new Set<string>([docsMcpPath]);
+  for (const route of facts.pageRoutes) {
+    const [first, ...rest] = route.split('/').filter(Boolean);
+    if (!first) include.add('/');
+    else if (rest.length === 0) include.add(`/${first}`);
+    else include.add(`/${first}/*`);
+  }
+  const exclude = hashedAssetPrefixes.map((prefix) => `${prefix}*`);
+  if (include.size + exclude.length > routesRuleLimit) {
+    throw new Error(`_routes.json would have ${include.size + exclude.length} rules; Cloudflare Pages allows ${routesRuleLimit}.`);
+  }
+  return {version: 1, include: [...include].sort(), exclude};
 }
 
 export function renderRedirects(rules: readonly RedirectRule[]): string {

@@ -9,7 +9,7 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {headerRules, redirectRules, renderHeaders, renderRedirects} from './cloudflare';
+import {headerRules, redirectRules, renderHeaders, renderRedirects, routesJson} from './cloudflare';
 import {assertNoSiteDirInBuild} from './machine-paths';
 import {notFoundPage, robotsTxt, type BuildFacts} from './policy';
 
@@ -81,6 +81,7 @@ export default function deliveryPlugin(context: LoadContext, options: DeliveryOp
       const facts = await readBuildFacts(outDir, options);
       await writeFile(join(outDir, '_headers'), renderHeaders(headerRules(facts)));
       await writeFile(join(outDir, '_redirects'), renderRedirects(redirectRules(facts)));
+      await writeFile(join(outDir, '_routes.json'), `${JSON.stringify(routesJson(facts), null, 2)}\n`);
       await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, siteConfig.baseUrl));
     },
   };

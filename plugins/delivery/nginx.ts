@@ -11,7 +11,8 @@
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {headersFor, isHostRule, parseHeaders, parseRedirects, type HeaderRule} from './cloudflare';
-import {hostConfigurationFiles, notFoundPage} from './policy';
+import {docsMcpPath} from '../../src/data/docsMcp';
+import {hashedAssetPrefixes, hostConfigurationFiles, markdownMediaType, notFoundPage} from './policy';
 
 export interface NginxOptions {
   /** The build folder, where `_headers` and `_redirects` are read. */
@@ -37,6 +38,11 @@ export interface NginxOptions {
    * it cannot tell those hosts apart by name as the CDN does.
    */
   readonly noindex?: boolean;
+  /**
+   * `host:port` of the docs MCP server's Node.js process (mcp/node-server.ts),
+   * which nginx proxies the MCP path to. Unset: no MCP endpoint.
+   */
+  readonly mcpUpstream?: string;
 }
 
 /**
@@ -61,14 +67,54 @@ interface CacheControlByStatus {
   readonly error: string;
 }
 
+/**
+ * `Accept: text/markdown` (policy.ts): a page path asked for Markdown is
+ * rewritten to its twin when the build has one, and pages and twins say
+ * `Vary: Accept`. Maps at http level; the lines below in each block.
+ */
+const varyAcceptHeader = 'add_header Vary $vary_accept always;';
+
+function markdownNegotiationMaps(): string[] {
+  const assetPrefixes = hashedAssetPrefixes.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const mediaType = markdownMediaType.replace('/', '\\/');
+  return [
+    // The first matching regex wins: text/markdown with q=0 is a refusal.
+    '  map $http_accept $accepts_markdown {',
+    '    default 0;',
+    String.raw`    "~*(^|,)\s*${mediaType}\s*;\s*q=0(\.0*)?\s*(,|$)" 0;`,
+    String.raw`    "~*(^|,)\s*${mediaType}\s*(;|,|$)" 1;`,
+    '  }',
+    '  map $uri $negotiable_page {',
+    '    default 1;',
+    `    ${quoted(docsMcpPath)} 0;`,
+    `    "~^(${assetPrefixes})" 0;`,
+    String.raw`    "~\.[^/]*$" 0;`,
+    '  }',
+    '  map "$accepts_markdown$negotiable_page:$uri" $markdown_twin {',
+    '    default "";',
+    '    "11:/" /index.md;',
+    '    "~^11:(?<page>.+?)/*$" $page.md;',
+    '  }',
+    // The path asked for, before try_files or the rewrite above turn it into a file's.
+    '  map $request_uri $vary_accept {',
+    '    default "";',
+    String.raw`    "~^[^?]*\.md(\?|$)" Accept;`,
+    String.raw`    "~^[^.?]*(\?|$)" Accept;`,
+    '  }',
+  ];
+}
+
 function addHeaderLines(headers: Map<string, string>, indent: string, cache?: CacheControlByStatus): string[] {
-  return [...headers]
-    .filter(([name]) => name !== 'content-type')
-    .map(([name, value]) =>
-      name === 'cache-control' && cache
-        ? `${indent}add_header ${name} ${cache.variable} always;`
-        : `${indent}add_header ${name} ${quoted(value)} always;`,
-    );
+  return [
+    `${indent}${varyAcceptHeader}`,
+    ...[...headers]
+      .filter(([name]) => name !== 'content-type')
+      .map(([name, value]) =>
+        name === 'cache-control' && cache
+          ? `${indent}add_header ${name} ${cache.variable} always;`
+          : `${indent}add_header ${name} ${quoted(value)} always;`,
+      ),
+  ];
 }
 
 function cacheControlMap(cache: CacheControlByStatus): string[] {
@@ -199,6 +245,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     '  map_hash_bucket_size 256;',
     '  map_hash_max_size 16384;',
     ...locations.flatMap((location) => location.maps),
+    ...markdownNegotiationMaps(),
     '  map $uri $clean_path {',
     '    default "";',
     ...staticRedirects.map((rule) => `    ${quoted(rule.from)} ${quoted(rule.to)};`),
@@ -213,8 +260,19 @@ export function renderNginxConfig(options: NginxOptions): string {
     '    if ($clean_path) { return 301 $clean_path$is_args$args; }',
     ...hostConfigurationFiles.map((file) => `    location = ${file} { return 404; }`),
     '    location / {',
+    // A page asked for as Markdown: its twin, through the .md location's headers.
+    '      if (-f $document_root$markdown_twin) { rewrite ^ $markdown_twin last; }',
     ...serveFiles.map((line) => `      ${line}`),
     '    }',
+    ...(options.mcpUpstream
+      ? [
+          `    location = ${docsMcpPath} {`,
+          `      proxy_pass http://${options.mcpUpstream};`,
+          '      proxy_set_header Host $host;',
+          '      proxy_http_version 1.1;',
+          '    }',
+        ]
+      : []),
     ...locations.flatMap((location) => location.lines),
     '  }',
     '}',

@@ -15,6 +15,9 @@
  * drift.
  */
 
+import {docsMcpPath} from '../../src/data/docsMcp';
+import {markdownTwinPath} from '../../src/utils/markdownTwin';
+
 /** What a build contributes to its policy: known only once it is built. */
 export interface BuildFacts {
   /** `sha256-…` sources of every inline script the build's HTML runs. */
@@ -90,7 +93,7 @@ export const hashedAssetPrefixes = ['/assets/'] as const;
  * Paths in the build that are instructions for the CDN, not content: no host
  * serves them.
  */
-export const hostConfigurationFiles = ['/_headers', '/_redirects'] as const;
+export const hostConfigurationFiles = ['/_headers', '/_redirects', '/_routes.json'] as const;
 
 /**
  * Hosts that serve the site but must stay out of search engines: Cloudflare
@@ -144,3 +147,32 @@ export function cleanPathRedirects(facts: BuildFacts): {from: string; to: string
 /** File extensions worth compressing ahead of time (text), and the smallest size that gains from it. */
 export const precompressedExtensions = ['.html', '.js', '.css', '.json', '.xml', '.txt', '.md', '.yaml', '.svg', '.webmanifest'] as const;
 export const precompressMinBytes = 1024;
+
+/**
+ * `Accept: text/markdown` on a page's URL answers with the page's Markdown
+ * twin, for assistants that ask for Markdown. A page path is one whose last
+ * segment has no dot (`/help/security`, `/`); the MCP endpoint and files are
+ * never negotiated. Both answers say `Vary: Accept`, so caches keep them
+ * apart. nginx.ts writes the same rule as `map`s; functions/_middleware.ts
+ * runs this one.
+ */
+export const markdownMediaType = 'text/markdown';
+
+/** True when an Accept header lists text/markdown with a quality above zero. */
+export function acceptsMarkdown(accept: string | null | undefined): boolean {
+  return (accept ?? '').split(',').some((range) => {
+    const [type, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return type === markdownMediaType && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
+/** True for a path that may be a page, whose answer depends on Accept. */
+export function isNegotiablePath(pathname: string): boolean {
+  return pathname !== docsMcpPath && !/\.[^/]*$/.test(pathname) && !hashedAssetPrefixes.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** The twin to answer a request with, or undefined when the HTML (or the file) answers. */
+export function negotiatedTwinPath(pathname: string, accept: string | null | undefined): string | undefined {
+  return acceptsMarkdown(accept) && isNegotiablePath(pathname) ? markdownTwinPath(pathname) : undefined;
+}

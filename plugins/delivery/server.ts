@@ -25,11 +25,13 @@ export interface ServeOptions {
   readonly port?: number;
   /** Serve as a host search engines must not index (NginxOptions.noindex). */
   readonly noindex?: boolean;
+  /** `host:port` of the docs MCP server nginx proxies its path to (NginxOptions.mcpUpstream). */
+  readonly mcpUpstream?: string;
 }
 
 const nginxBinary = process.env.NGINX_PATH ?? 'nginx';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, rejectPort) => {
     const probe = createServer();
     probe.once('error', rejectPort);
@@ -72,7 +74,14 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const isRoot = process.getuid?.() === 0;
   await writeFile(
     configFile,
-    renderNginxConfig({buildDir: root, port, runtimeDir, user: isRoot ? 'root' : undefined, noindex: options.noindex}),
+    renderNginxConfig({
+      buildDir: root,
+      port,
+      runtimeDir,
+      user: isRoot ? 'root' : undefined,
+      noindex: options.noindex,
+      mcpUpstream: options.mcpUpstream,
+    }),
   );
   const child = spawn(nginxBinary, ['-p', runtimeDir, '-c', configFile, '-e', 'stderr'], {stdio: ['ignore', 'inherit', 'pipe']});
   let errors = '';

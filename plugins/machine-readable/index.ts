@@ -38,7 +38,9 @@ export interface DocsSectionOption {
 }
 
 export interface MachineReadableOptions {
-  /** Paragraphs about the site, under the summary in llms.txt. */
+  /** Rules for coding agents, first in llms.txt, each linking to a site path (`/api/intro#idempotency`). */
+  readonly rules: readonly {readonly text: string; readonly page: string; readonly pageTitle: string}[];
+  /** Paragraphs about the site, under the rules in llms.txt. */
   readonly about: readonly string[];
   /** One llms.txt section per docs instance, in this order. */
   readonly sections: readonly DocsSectionOption[];
@@ -258,7 +260,12 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
         ...options.about,
         `Every page of this site has a Markdown version at its address with \`.md\` added (the home page's is ${absolute(markdownTwinPath(baseUrl, baseUrl))}). The lists below link to them, section by section; [llms-full.txt](${llmsFullUrl}) has every page in one file, in the same order. Each API's OpenAPI spec can be downloaded as YAML.`,
       ];
-      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt({name, summary, details, sections}));
+      const rules = options.rules.map((rule) => ({
+        text: rule.text,
+        linkTitle: rule.pageTitle,
+        url: absolute(`${baseUrl}${rule.page.replace(/^\//, '')}`),
+      }));
+      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt({name, summary, rules, details, sections}));
       await writeFile(
         path.join(outDir, 'llms-full.txt'),
         llmsFullTxt(

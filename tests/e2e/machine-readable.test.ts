@@ -1,9 +1,10 @@
 /**
- * Machine-readable docs in the test build: llms.txt lists every page of the
- * sitemap once, each listed Markdown twin exists and carries its page's
- * title, endpoint twins document the operation with nine code samples (the
- * ones the page shows), every spec download link downloads the published
- * YAML, and "Copy page as Markdown" copies the twin's exact text.
+ * Machine-readable docs in the test build: llms.txt opens with the
+ * integration rules for coding agents and lists every page of the sitemap
+ * once, each listed Markdown twin exists and carries its page's title,
+ * endpoint twins document the operation with nine code samples (the ones the
+ * page shows), every spec download link downloads the published YAML, and
+ * "Copy page as Markdown" copies the twin's exact text.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -11,6 +12,7 @@ import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import yaml from 'js-yaml';
 import {apiProducts, sourceSpecs} from '../../src/data/apiReference';
+import {integrationRules} from '../../src/data/integrationRules';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
@@ -115,6 +117,28 @@ test.describe('llms.txt', () => {
     }
     for (const link of listedLinks(llms)) {
       assert.ok(link.url.startsWith(`${siteUrl}/`), `${link.url} is an absolute URL on the configured site`);
+    }
+  });
+
+  test('opens with the rules for coding agents, each linking to the section of the page that explains it', async () => {
+    const opening = llms.split(/^## /m)[0] ?? '';
+    const [, rules = ''] = /^# Zip Docs\n\n> .*\n\nRules for coding agents: .*\n\n((?:\d+\. .*\n)+)/.exec(opening) ?? [];
+    const lines = rules.trim().split('\n');
+    assert.deepEqual(
+      integrationRules.map((rule) => rule.text),
+      lines.map((line) => line.replace(/^\d+\. /, '').replace(/ See \[[^\]]+\]\([^)]+\)\.$/, '')),
+      'right after the summary, every rule of src/data/integrationRules.ts in order',
+    );
+    for (const line of lines) {
+      const url = /\]\((https?:\/\/[^)]+)\)\.$/.exec(line)?.[1] ?? '';
+      assert.ok(url.startsWith(`${siteUrl}/`), `${line}: links to the configured site`);
+      const {pathname, hash} = new URL(url);
+      const page = await fetchText(pathname);
+      assert.equal(page.status, 200, `${url}: the page exists`);
+      assert.ok(
+        page.text.includes(`id="${hash.slice(1)}"`) || page.text.includes(`id=${hash.slice(1)}`),
+        `${url}: the page has the section`,
+      );
     }
   });
 

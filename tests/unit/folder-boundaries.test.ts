@@ -1,8 +1,9 @@
 /**
  * The site's code folders depend on each other in one direction only: `src/`
  * (what runs in the reader's browser and the data it shows) imports neither
- * `plugins/` nor `scripts/`, and no two folders import each other. A module
- * both sides need belongs in the lower one.
+ * `plugins/` nor `scripts/`, and no two folders import each other (the docs
+ * MCP server, `mcp/`, and the Pages Functions, `functions/`, included). A
+ * module both sides need belongs in the lower one.
  */
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
@@ -10,7 +11,7 @@ import {join, relative, resolve, sep} from 'node:path';
 import {describe, it} from 'node:test';
 
 const root = resolve(import.meta.dirname, '../..');
-const folders = ['src', 'plugins', 'scripts'] as const;
+const folders = ['src', 'plugins', 'scripts', 'mcp', 'functions'] as const;
 type Folder = (typeof folders)[number];
 
 const importPattern = /(?:from\s+|import\s*\(\s*|require\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;

@@ -28,13 +28,13 @@ const topLevelFolders: string[] = [...new Set(trackedFiles.filter((file) => file
 const markdownFiles = trackedFiles.filter(
   (file) =>
     (!file.includes('/') && file.endsWith('.md')) ||
-    /^plugins\/(.+\/)?README\.md$/.test(file) ||
+    /^(plugins|mcp)\/(.+\/)?README\.md$/.test(file) ||
     /^\.github\/[^/]+\.md$/.test(file) ||
     ['src/theme/README.md', 'patches/README.md', 'tests/README.md'].includes(file),
 );
 
 /** The code files whose comments are checked. */
-const codeFiles = trackedFiles.filter((file) => /^(plugins|scripts|src|tests)\/.+\.(ts|tsx|js|mjs|cjs|css|sh)$/.test(file));
+const codeFiles = trackedFiles.filter((file) => /^(plugins|scripts|src|tests|mcp|functions)\/.+\.(ts|tsx|js|mjs|cjs|css|sh)$/.test(file));
 
 export type NamedPath = {line: number; path: string};
 

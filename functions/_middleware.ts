@@ -1,0 +1,30 @@
+/**
+ * `Accept: text/markdown` on Cloudflare Pages (plugins/delivery/policy.ts):
+ * a page asked for as Markdown answers with its twin; pages and twins say
+ * `Vary: Accept`. `_routes.json` (plugins/delivery/cloudflare.ts) runs this
+ * for page paths and the MCP endpoint only, never for assets.
+ */
+import {isNegotiablePath, negotiatedTwinPath} from '../plugins/delivery/policy';
+import type {PagesFunction} from '../plugins/delivery/pages-functions';
+
+/** The response with `Accept` added to its Vary header. */
+function varyingOnAccept(response: Response): Response {
+  const varied = new Response(response.body, response);
+  const vary = varied.headers.get('vary');
+  if (!vary?.split(',').some((name) => name.trim().toLowerCase() === 'accept'))
+    varied.headers.set('vary', vary ? `${vary}, Accept` : 'Accept');
+  return varied;
+}
+
+export const onRequest: PagesFunction = async ({request, env, next}) => {
+  const url = new URL(request.url);
+  const twin =
+    request.method === 'GET' || request.method === 'HEAD' ? negotiatedTwinPath(url.pathname, request.headers.get('accept')) : undefined;
+  if (twin) {
+    const answer = await env.ASSETS.fetch(new Request(new URL(twin, url), {method: request.method, redirect: 'manual'}));
+    if (answer.status === 200) return varyingOnAccept(answer);
+    await answer.body?.cancel();
+  }
+  const response = await next();
+  return isNegotiablePath(url.pathname) || url.pathname.endsWith('.md') ? varyingOnAccept(response) : response;
+};

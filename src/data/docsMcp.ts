@@ -1,0 +1,10 @@
+/**
+ * The docs MCP server's address and name: served at this path on the site's
+ * own host (a Cloudflare Pages Function in production, a Node.js process
+ * behind nginx on a self-hosted site), and named so in the setup page's snippets.
+ * The server (mcp/), the delivery policy and the setup page read it here.
+ */
+export const docsMcpPath = '/mcp';
+
+/** The name an assistant lists the server under. */
+export const docsMcpServerName = 'zip-docs';

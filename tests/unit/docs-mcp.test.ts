@@ -1,0 +1,70 @@
+/**
+ * What `Accept: text/markdown` and the Pages Functions decide without a
+ * build: which requests get a page's Markdown twin, and which paths run a
+ * function. The servers themselves, and the docs MCP server, are tested
+ * against the build in tests/e2e/docs-mcp.test.ts.
+ */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {patternMatches, routesJson} from '../../plugins/delivery/cloudflare';
+import {acceptsMarkdown, negotiatedTwinPath} from '../../plugins/delivery/policy';
+import {docsMcpPath} from '../../src/data/docsMcp';
+
+describe('Accept: text/markdown', () => {
+  it('wants Markdown when the Accept header lists text/markdown with a quality above zero', () => {
+    assert.equal(acceptsMarkdown('text/markdown'), true);
+    assert.equal(acceptsMarkdown('text/html;q=0.9, text/markdown'), true);
+    assert.equal(acceptsMarkdown('TEXT/MARKDOWN; charset=utf-8'), true);
+    assert.equal(acceptsMarkdown('text/markdown;q=0, text/html'), false);
+    assert.equal(acceptsMarkdown('text/markdown; q=0.0'), false);
+    assert.equal(acceptsMarkdown('text/html,application/xhtml+xml,*/*;q=0.8'), false);
+    assert.equal(acceptsMarkdown('text/markdown-preview'), false);
+    assert.equal(acceptsMarkdown(null), false);
+  });
+
+  it('answers a page path with its twin, and never a file, an asset or the MCP endpoint', () => {
+    const markdown = 'text/markdown';
+    assert.equal(negotiatedTwinPath('/help/security', markdown), '/help/security.md');
+    assert.equal(negotiatedTwinPath('/help/security/', markdown), '/help/security.md');
+    assert.equal(negotiatedTwinPath('/', markdown), '/index.md');
+    assert.equal(negotiatedTwinPath('/help/security', 'text/html'), undefined);
+    for (const path of ['/img/logo.svg', '/help/security.md', '/llms.txt', '/assets/js/main', docsMcpPath]) {
+      assert.equal(negotiatedTwinPath(path, markdown), undefined, path);
+    }
+  });
+});
+
+describe('_routes.json', () => {
+  const facts = {
+    inlineScriptHashes: [],
+    analytics: false,
+    apiOrigin: 'https://api.example.com',
+    pageRoutes: ['/', '/search', '/help/security', '/guides/intro', '/guides/developer-guide/webhooks', '/api/errors'],
+  };
+  const routes = routesJson(facts);
+  const runsFunction = (path: string): boolean =>
+    routes.include.some((rule) => patternMatches(rule, path)) && !routes.exclude.some((rule) => patternMatches(rule, path));
+
+  it('runs the functions for every page and the MCP endpoint', () => {
+    for (const path of [...facts.pageRoutes, docsMcpPath]) assert.ok(runsFunction(path), path);
+  });
+
+  it('runs no function for the site’s files', () => {
+    for (const path of [
+      '/assets/js/main.1a2b3c.js',
+      '/img/logo.svg',
+      '/openapi/payments.yaml',
+      '/search-index.json',
+      '/llms.txt',
+      '/sitemap.xml',
+    ]) {
+      assert.equal(runsFunction(path), false, path);
+    }
+  });
+
+  it('stays within Cloudflare’s 100 rules, and says so when it cannot', () => {
+    assert.ok(routes.include.length + routes.exclude.length <= 100);
+    const pageRoutes = Array.from({length: 120}, (_, index) => `/page-${index}`);
+    assert.throws(() => routesJson({...facts, pageRoutes}), /_routes\.json would have 12\d rules; Cloudflare Pages allows 100/);
+  });
+});
