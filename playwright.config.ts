@@ -8,7 +8,7 @@
  * (crawl.test.ts, a project of its own); the check of every page's anchor
  * links runs after them, as a project that depends on the crawl's
  * (crawl-anchors.test.ts).
- * The workers share the one server; only api-reference.test.ts starts the
+ * The workers share the servers; only api-reference.test.ts starts the
  * sandbox on its fixed port. No retries: a test that passes only on a
  * second try is a failure to fix, not to hide.
  *
