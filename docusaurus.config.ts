@@ -149,6 +149,10 @@ const config = {
 
   future: {v4: true},
 
+  // One address per page, the one every canonical link, the sitemap and internal link name: /x, written as
+  // x.html, which Cloudflare Pages and nginx both serve at /x (plugins/delivery/README.md).
+  trailingSlash: false,
+
   // The product's setting is to warn; checked builds (ZIP_STRICT_BUILD) fail,
   // and `npm test` builds that way and crawls the site, so the count stays at zero.
   onBrokenLinks: onBrokenContent,

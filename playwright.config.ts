@@ -8,15 +8,20 @@
  * (crawl.test.ts, a project of its own); the check of every page's anchor
  * links runs after them, as a project that depends on the crawl's
  * (crawl-anchors.test.ts).
- * The workers share the one server; only api-reference.test.ts starts the
+ * The workers share the servers; only api-reference.test.ts starts the
  * sandbox on its fixed port. No retries: a test that passes only on a
  * second try is a failure to fix, not to hide.
+ *
+ * The delivery tests run once per host, as two projects: against nginx, and
+ * against Wrangler's local Cloudflare Pages server over the same build (the
+ * second web server). A test about one host only carries its tag (`@nginx`,
+ * `@pages`) and runs in that host's project.
  */
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './scripts/perf/chromium';
-import {buildDir, sitePort, site, testOutputDir} from './tests/support/site';
+import {buildDir, deliveryServers, pagesPort, sitePort, site, testOutputDir, type DeliveryOptions} from './tests/support/site';
 
-export default defineConfig({
+export default defineConfig<DeliveryOptions>({
   testDir: 'tests/e2e',
   testMatch: '*.test.ts',
   workers: 2,
@@ -46,18 +51,32 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {name: 'site', testIgnore: ['crawl.test.ts', 'crawl-anchors.test.ts']},
+    {name: 'site', testIgnore: ['crawl.test.ts', 'crawl-anchors.test.ts', 'delivery.test.ts']},
     {name: 'crawl', testMatch: 'crawl.test.ts'},
     {name: 'crawl anchors', testMatch: 'crawl-anchors.test.ts', dependencies: ['crawl']},
+    {name: 'delivery on nginx', testMatch: 'delivery.test.ts', grepInvert: /@pages/, use: {deliveryServer: 'nginx'}},
+    {name: 'delivery on Cloudflare Pages', testMatch: 'delivery.test.ts', grepInvert: /@nginx/, use: {deliveryServer: 'pages'}},
   ],
-  webServer: {
-    command: `npx tsx scripts/serve.ts --port ${sitePort} ${buildDir}`,
-    url: `${site.origin}/`,
-    reuseExistingServer: false,
-    // Precompressing a fresh build before nginx starts takes a while.
-    timeout: 120_000,
-    gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Started one after the other: nginx precompresses the build before Wrangler reads it.
+  webServer: [
+    {
+      command: `npx tsx scripts/serve.ts --port ${sitePort} ${buildDir}`,
+      url: `${site.origin}/`,
+      reuseExistingServer: false,
+      // Precompressing a fresh build before nginx starts takes a while.
+      timeout: 120_000,
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx tsx scripts/serve.ts --pages --port ${pagesPort} ${buildDir}`,
+      url: `${deliveryServers.pages.origin}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

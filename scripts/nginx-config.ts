@@ -1,8 +1,9 @@
 /**
  * Writes the nginx configuration for a build, for hosts that run nginx
  * themselves (the Dockerfile's serve stage): the same configuration
- * `npm run serve` and the tests use, from the build's `_headers` and
- * `_redirects` (plugins/delivery). Also writes the build's .gz and .br files.
+ * `npm run serve` and the tests use, from the build's `_headers`,
+ * `_redirects` and pages (plugins/delivery). Also writes the build's .gz and
+ * .br files.
  *
  *   npm run nginx:config -- --build build --root /srv/zip-docs --listen 0.0.0.0:8080 \
  *     --runtime-dir /run/zip-docs --out nginx.conf [--noindex] [--mcp-upstream 127.0.0.1:8081]

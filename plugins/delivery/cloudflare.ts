@@ -9,10 +9,14 @@
  * matches, top to bottom; a value set twice is joined with a comma, and
  * `! Name` detaches a header an earlier rule set.
  * `_redirects`: `from to status` lines; the first rule for a path applies.
+ * Redirects come before headers: an answer `_redirects` makes carries none of
+ * `_headers` on Cloudflare. So `_redirects` holds only the redirects Pages'
+ * own route matching does not make (`pagesRouteRedirects`).
  */
 import {
   cacheControl,
   cleanPathRedirects,
+  cleanPathRedirectStatus,
   contentTypes,
   hashedAssetPrefixes,
   noindexHeader,
@@ -66,8 +70,39 @@ export function isHostRule(rule: HeaderRule): boolean {
   return rule.pattern.startsWith('https://');
 }
 
+/** Cloudflare Pages' limit on static `_redirects` rules in one project; more fail the deployment. */
+export const pagesStaticRedirectsLimit = 2000;
+
+/**
+ * The redirects Cloudflare Pages' route matching makes by itself for a build
+ * whose pages are `x.html` files ("Serving Pages", route matching; the asset
+ * server `wrangler pages dev` runs is the same code): `/x.html` and `/x/`
+ * answer 308 to `/x`, `/index.html` to `/`. Its answers get `_headers`, as a
+ * file's do. `/x/index.html` answers 404 there (no such file).
+ */
+export function pagesRouteRedirects(pageRoutes: readonly string[]): RedirectRule[] {
+  return pageRoutes.flatMap((route) =>
+    route === '/'
+      ? [{from: '/index.html', to: '/', status: cleanPathRedirectStatus}]
+      : [
+          {from: `${route}.html`, to: route, status: cleanPathRedirectStatus},
+          {from: `${route}/`, to: route, status: cleanPathRedirectStatus},
+        ],
+  );
+}
+
+/** The policy's redirects that Pages does not make by itself: `_redirects`' rules. */
 export function redirectRules(facts: BuildFacts): RedirectRule[] {
-  return cleanPathRedirects(facts).map(({from, to}) => ({from, to, status: 301}));
+  const madeByPages = new Set(pagesRouteRedirects(facts.pageRoutes).map((rule) => `${rule.from} ${rule.to}`));
+  const rules = cleanPathRedirects(facts)
+    .filter(({from, to}) => !madeByPages.has(`${from} ${to}`))
+    .map(({from, to}) => ({from, to, status: cleanPathRedirectStatus}));
+  if (rules.length > pagesStaticRedirectsLimit) {
+    throw new Error(
+      `_redirects: ${rules.length} static redirects, over Cloudflare Pages' limit of ${pagesStaticRedirectsLimit} (plugins/delivery/policy.ts, cleanPathRedirects).`,
+    );
+  }
+  return rules;
 }
 
 export function renderHeaders(rules: readonly HeaderRule[]): string {

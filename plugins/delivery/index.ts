@@ -6,28 +6,19 @@
  * (nginx.ts). The policy itself is policy.ts.
  */
 import {createHash} from 'node:crypto';
-import {readdir, readFile, writeFile} from 'node:fs/promises';
-import {join, relative, sep} from 'node:path';
+import {readFile, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headerRules, redirectRules, renderHeaders, renderRedirects, routesJson} from './cloudflare';
 import {assertNoSiteDirInBuild} from './machine-paths';
-import {notFoundPage, robotsTxt, type BuildFacts} from './policy';
+import {robotsTxt, type BuildFacts} from './policy';
+import {htmlFilesIn, pageRoutesIn} from './routes';
 
 export interface DeliveryOptions {
   /** Origin the explorer's Send reaches in this build (API host, or the sandbox). */
   readonly apiOrigin: string;
   /** True when an analytics id is configured, so the pages load Google's tag. */
   readonly analytics: boolean;
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(dir, {withFileTypes: true})) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await htmlFiles(path)));
-    else if (entry.name.endsWith('.html')) found.push(path);
-  }
-  return found;
 }
 
 /** Script types a browser runs; JSON-LD and other data blocks are not subject to script-src. */
@@ -47,27 +38,16 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** `/help/security` for help/security/index.html, `/` for index.html; undefined for other files. */
-function pageRoute(outDir: string, file: string): string | undefined {
-  const path = `/${relative(outDir, file).split(sep).join('/')}`;
-  if (path === notFoundPage) return undefined;
-  if (path === '/index.html') return '/';
-  return path.endsWith('/index.html') ? path.slice(0, -'/index.html'.length) : undefined;
-}
-
 export async function readBuildFacts(outDir: string, options: DeliveryOptions): Promise<BuildFacts> {
   const hashes = new Set<string>();
-  const pageRoutes: string[] = [];
-  for (const file of await htmlFiles(outDir)) {
-    for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
-    const route = pageRoute(outDir, file);
-    if (route) pageRoutes.push(route);
+  for (const file of htmlFilesIn(outDir)) {
+    for (const hash of inlineScriptHashes(await readFile(join(outDir, file), 'utf8'))) hashes.add(hash);
   }
   return {
     inlineScriptHashes: [...hashes].sort(),
     analytics: options.analytics,
     apiOrigin: options.apiOrigin,
-    pageRoutes: pageRoutes.sort(),
+    pageRoutes: pageRoutesIn(outDir),
   };
 }
 

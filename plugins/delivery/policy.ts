@@ -10,9 +10,28 @@
  *   benchmark, `npm run serve` and the Dockerfile use.
  *
  * nginx is configured from the same compiled rules the CDN reads, and
- * `tests/e2e/delivery.test.ts` asks nginx for every kind of file and holds
- * each answer to what `_headers` and `_redirects` promise, so the two cannot
- * drift.
+ * `tests/e2e/delivery.test.ts` asks both nginx and Wrangler's local Pages
+ * server (the CDN's own asset server, run over the build) for every kind of
+ * file and holds each answer to what `_headers` and `_redirects` promise, so
+ * the two cannot drift.
+ *
+ * Where the two hosts cannot answer alike, this file says so and the test
+ * holds each host to its own documented answer:
+ *
+ * - Redirects that `_redirects` makes carry no `_headers` on Cloudflare
+ *   ("redirects are applied before headers"); nginx sends the security
+ *   headers on every redirect. The clean-path redirects are therefore left
+ *   to Pages' own route matching wherever it makes them (see
+ *   `cleanPathRedirects`), whose answers do get `_headers`.
+ * - A 404 gets `Cache-Control: no-store` from Pages, whatever `_headers` says;
+ *   nginx sends the site-wide value.
+ * - Pages applies `_headers` whatever the status, so an error answer on a
+ *   hashed file (a 405 to a POST) carries its year-long Cache-Control; nginx
+ *   sends the site-wide value on any error (`nginx.ts`). Caches do not store
+ *   an answer to a POST.
+ * - nginx serves the Brotli and gzip files the build holds beside each text
+ *   file (`precompress.ts`); Cloudflare compresses at its edge, which the
+ *   local Pages server does not do.
  */
 
 import {docsMcpPath} from '../../src/data/docsMcp';
@@ -60,7 +79,7 @@ export function contentSecurityPolicy(facts: BuildFacts): string {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-/** Headers every response carries, the 404 page and redirects included. */
+/** Headers every response carries, the 404 page and redirects included (on Cloudflare, not those `_redirects` makes: see above). */
 export function securityHeaders(facts: BuildFacts): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(facts),
@@ -128,18 +147,29 @@ export const contentTypes: Readonly<Record<string, string>> = {
 };
 
 /**
- * Redirects to the clean path (the seed's normalisation, done by the server
- * before any script runs): for every page, `/x.html` and `/x/index.html` answer
- * 301 to `/x`, and `/index.html` to `/`.
+ * The status of every redirect to the clean path: permanent, and the one
+ * Cloudflare Pages' own route matching answers with, so both hosts and both
+ * kinds of redirect say the same.
  */
-export function cleanPathRedirects(facts: BuildFacts): {from: string; to: string}[] {
+export const cleanPathRedirectStatus = 308;
+
+/**
+ * The URL shape. Every page has one address, the one its canonical link, the
+ * sitemap and every internal link name: `/x`, built as `x.html` (Docusaurus's
+ * `trailingSlash: false`), and `/` for the home page, built as `index.html`.
+ * Both hosts serve that address with 200. Every other form of it answers one
+ * redirect (308, the query kept), straight to the clean path, done by the
+ * server before any script runs: `/x.html`, `/x/` and `/x/index.html` go to
+ * `/x`, and `/index.html` to `/`.
+ */
+export function cleanPathRedirects(facts: Pick<BuildFacts, 'pageRoutes'>): {from: string; to: string}[] {
   const redirects: {from: string; to: string}[] = [];
   for (const route of facts.pageRoutes) {
     if (route === '/') {
       redirects.push({from: '/index.html', to: '/'});
       continue;
     }
-    redirects.push({from: `${route}.html`, to: route}, {from: `${route}/index.html`, to: route});
+    redirects.push({from: `${route}.html`, to: route}, {from: `${route}/`, to: route}, {from: `${route}/index.html`, to: route});
   }
   return redirects;
 }

@@ -42,16 +42,23 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilAnswering(origin: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 15_000;
+/** Resolves once the server answers at its origin; fails, with what it wrote, if it exits first or the time is up. */
+export async function waitUntilAnswering(
+  name: string,
+  origin: string,
+  child: ChildProcess,
+  stderr: () => string,
+  seconds = 15,
+): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}:\n${stderr()}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}:\n${stderr()}`);
     try {
       const response = await fetch(`${origin}/`, {redirect: 'manual'});
       await response.arrayBuffer();
       return;
     } catch {
-      if (Date.now() > deadline) throw new Error(`nginx did not answer at ${origin} within 15 s:\n${stderr()}`);
+      if (Date.now() > deadline) throw new Error(`${name} did not answer at ${origin} within ${seconds} s:\n${stderr()}`);
       await new Promise((wake) => setTimeout(wake, 100));
     }
   }
@@ -90,7 +97,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   });
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilAnswering(origin, child, () => errors);
+    await waitUntilAnswering('nginx', origin, child, () => errors);
   } catch (error) {
     child.kill('SIGKILL');
     await rm(runtimeDir, {recursive: true, force: true});

@@ -18,7 +18,7 @@ import {
   type Request,
   type Route,
 } from '@playwright/test';
-import {site} from './site';
+import {deliveryServers} from './site';
 
 /**
  * Stands in for gtag.js: like the real library it reads the data layer and
@@ -61,9 +61,11 @@ function analyticsAnswer(url: URL): {status: number; contentType: string; body: 
   return undefined;
 }
 
-/** Whether a request stays on the machine: the local static server, or data the page already holds. */
+const localOrigins = new Set<string>(Object.values(deliveryServers).map((server) => server.origin));
+
+/** Whether a request stays on the machine: a local static server (nginx, or the Pages server), or data the page already holds. */
 function staysOnMachine(url: URL): boolean {
-  return url.origin === site.origin || url.protocol === 'data:' || url.protocol === 'blob:';
+  return localOrigins.has(url.origin) || url.protocol === 'data:' || url.protocol === 'blob:';
 }
 
 /**
