@@ -12,6 +12,7 @@ import {prismLight} from './src/utils/prismLight';
 import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
 import crashTestPlugin from './plugins/crash-test';
 import apiClientCollectionPlugin, {type ApiClientCollectionOptions} from './plugins/api-client-collection';
+import apiChangelogFeedPlugin, {type ApiChangelogFeedOptions} from './plugins/api-changelog-feed';
 import apiReferencePlugin from './plugins/api-reference';
 import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
 import navigationPlugin from './plugins/navigation';
@@ -135,6 +136,12 @@ const apiClientCollectionOptions = {
   staticDirectory: '.generated/static',
 } satisfies ApiClientCollectionOptions;
 
+/** The API changelog's Atom feed, at /api/changelog/atom.xml (plugins/api-changelog-feed). */
+const apiChangelogFeedOptions = {
+  pagePath: '/api/changelog',
+  staticDirectory: '.generated/static',
+} satisfies ApiChangelogFeedOptions;
+
 /**
  * How hosts serve the build (plugins/delivery): the CDN's _headers and _redirects, from which nginx
  * is configured too. The Content-Security-Policy lets the explorer's Send reach exactly one API
@@ -234,6 +241,7 @@ const config = {
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     (context: LoadContext) => apiClientCollectionPlugin(context, apiClientCollectionOptions),
+    (context: LoadContext) => apiChangelogFeedPlugin(context, apiChangelogFeedOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),
     env.crashTest && crashTestPlugin,
     !inGitWorktree && noGitHistoryNoticePlugin,

@@ -47,3 +47,33 @@ export const apiChangelog: readonly ApiChangelogEntry[] = [
       'First publication of the four APIs: Payments (`/v2`), Checkout Sessions, Payment Links and Payment Requests (`/v1`). The specs were completed over the following days (events and webhooks were added on 23 November 2026); this changelog records every change to the specs as they stood on 24 November 2026.',
   },
 ];
+
+/** The anchor of each entry on /api/changelog: its date, `-2`, `-3`… for a date's later entries; `unreleased` likewise. */
+export function changelogAnchors(entries: readonly ApiChangelogEntry[]): string[] {
+  const seen = new Map<string, number>();
+  return entries.map((entry) => {
+    const count = (seen.get(entry.date) ?? 0) + 1;
+    seen.set(entry.date, count);
+    return count === 1 ? entry.date : `${entry.date}-${count}`;
+  });
+}
+
+/** `2026-11-21` → `21 November 2026`, the site's way of writing a date. */
+export function formatChangelogDate(date: string): string {
+  if (date === unreleased) return 'Unreleased';
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+}
+
+/** The latest published entry naming an operation of a spec, and its anchor: what the operation's page says it changed on. */
+export function lastChangeOf(
+  api: ApiName,
+  operationId: string,
+  entries: readonly ApiChangelogEntry[] = apiChangelog,
+): {entry: ApiChangelogEntry; anchor: string} | undefined {
+  const anchors = changelogAnchors(entries);
+  const index = entries.findIndex(
+    (entry) => entry.date !== unreleased && entry.apis.includes(api) && (entry.operations ?? []).includes(operationId),
+  );
+  const entry = entries[index];
+  return entry ? {entry, anchor: anchors[index] ?? entry.date} : undefined;
+}

@@ -13,6 +13,7 @@ import {apiChangelog, unreleased, type ApiChangelogEntry} from '../../src/data/a
 import {changelogProblems, entriesInForce, type SpecVersions} from '../../scripts/api-changelog/check';
 import {specChanges} from '../../scripts/api-changelog/diff';
 import {specVersions} from '../../scripts/api-changelog/specs';
+import {withChangedOn} from '../../scripts/api-reference/changed-on';
 
 type Spec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the tests reach into the spec freely
 
@@ -175,5 +176,40 @@ describe('API changelog: what counts as breaking', () => {
       spec.paths['/v1/links'].post.description = 'Creates a link.';
     };
     assert.equal(classify(described, 'createLink'), 'unchanged');
+  });
+});
+
+describe('API changelog: "Changed on" on operation pages', () => {
+  const body = [
+    '<Heading as={"h1"}>Create a payment link</Heading>',
+    '',
+    '<MethodEndpoint method={"post"}>',
+    '</MethodEndpoint>',
+    '',
+    'Creates a link.',
+  ].join('\n');
+  const entries: ApiChangelogEntry[] = [
+    {date: unreleased, apis: ['links'], operations: ['createLink'], summary: 'Not yet.'},
+    {date: '2026-12-02', apis: ['links'], operations: ['createLink'], summary: 'Second.', breaking: true},
+    {date: '2026-12-02', apis: ['checkout'], operations: ['createSession'], summary: 'Same day.'},
+    {date: '2026-12-01', apis: ['links'], operations: ['createLink', 'listLinks'], summary: 'First.'},
+  ];
+
+  it('says when the latest published entry naming the operation changed it, under the method and path', () => {
+    assert.equal(
+      withChangedOn(body, 'links', 'createLink', entries),
+      body.replace(
+        '</MethodEndpoint>',
+        '</MethodEndpoint>\n\n_Changed on [2 December 2026](/api/changelog#2026-12-02) (a breaking change)._\n',
+      ),
+    );
+    assert.match(withChangedOn(body, 'links', 'listLinks', entries), /_Changed on \[1 December 2026\]\(\/api\/changelog#2026-12-01\)\._/);
+    assert.match(withChangedOn(body, 'checkout', 'createSession', entries), /\(\/api\/changelog#2026-12-02-2\)/);
+  });
+
+  it('leaves a page alone when no published entry of its API names it', () => {
+    assert.equal(withChangedOn(body, 'links', 'retrieveLink', entries), body);
+    assert.equal(withChangedOn(body, 'requests', 'createLink', entries), body);
+    assert.equal(withChangedOn(body, 'links', 'createLink', entries.slice(0, 1)), body);
   });
 });
