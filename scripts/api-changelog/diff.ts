@@ -81,7 +81,12 @@ const pastTense: Readonly<Record<Diff['action'], string>> = {add: 'added', remov
 
 /** api-smart-diff's description where it names the field; otherwise what happened where, from the operation down. */
 function describe(diff: Diff): string {
-  const description = diff.description?.trim() ?? '';
+  let description = diff.description?.trim() ?? '';
+  // api-smart-diff 1.0.6 calls every added parameter "required"; say so only when it is.
+  const addedParameter = diff.action === 'add' && diff.path[3] === 'parameters' && diff.path.length === 5;
+  if (addedParameter && (diff.after as {required?: unknown} | undefined)?.required !== true) {
+    description = description.replace(/\[Added\] required /, '[Added] optional ');
+  }
   if (/^\[\w+\] /.test(description) && !description.includes('annotation (')) return description;
   return `${pastTense[diff.action]} ${diff.path.slice(diff.path[0] === 'paths' ? 3 : 0).join('.')}`;
 }

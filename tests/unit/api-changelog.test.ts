@@ -61,7 +61,7 @@ describe('API changelog check', () => {
       problems[0] ?? '',
       /^openapi\/links\.yaml: listLinks \(GET \/v1\/links\) changed since it was published, but no unreleased or latest entry/,
     );
-    assert.match(problems[0] ?? '', /query parameter `usage`/);
+    assert.match(problems[0] ?? '', /\[Added\] optional query parameter `usage`/);
   });
 
   it('passes the same change with an unreleased entry naming the operation', () => {
