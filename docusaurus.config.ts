@@ -5,11 +5,14 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {fileURLToPath} from 'node:url';
 import {basename} from 'node:path';
-import {apiFooterLinks, apiProducts, openApiPluginId, sourceSpecs} from './src/data/apiReference';
+import {apiClient, apiFooterLinks, apiProducts, openApiPluginId, sourceSpecs} from './src/data/apiReference';
+import {sampleSecretKey} from './src/data/testMode';
 import {languageTabs} from './src/data/codeSampleLanguages';
 import {prismLight} from './src/utils/prismLight';
 import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
 import crashTestPlugin from './plugins/crash-test';
+import apiClientCollectionPlugin, {type ApiClientCollectionOptions} from './plugins/api-client-collection';
+import apiChangelogFeedPlugin, {type ApiChangelogFeedOptions} from './plugins/api-changelog-feed';
 import apiReferencePlugin from './plugins/api-reference';
 import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
 import navigationPlugin from './plugins/navigation';
@@ -126,6 +129,21 @@ const machineReadableOptions = {
   specsStaticDirectory: '.generated/static',
 } satisfies MachineReadableOptions;
 
+/** A Postman collection of every operation and its environment, published beside the specs (plugins/api-client-collection). */
+const apiClientCollectionOptions = {
+  ...apiClient,
+  baseUrl: facts.company.apiHost,
+  testKey: sampleSecretKey,
+  specs: sourceSpecs,
+  staticDirectory: '.generated/static',
+} satisfies ApiClientCollectionOptions;
+
+/** The API changelog's Atom feed, at /api/changelog/atom.xml (plugins/api-changelog-feed). */
+const apiChangelogFeedOptions = {
+  pagePath: '/api/changelog',
+  staticDirectory: '.generated/static',
+} satisfies ApiChangelogFeedOptions;
+
 /**
  * How hosts serve the build (plugins/delivery): the CDN's _headers and _redirects, from which nginx
  * is configured too. The Content-Security-Policy lets the explorer's Send reach exactly one API
@@ -228,6 +246,8 @@ const config = {
     themeOverridesPlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
+    (context: LoadContext) => apiClientCollectionPlugin(context, apiClientCollectionOptions),
+    (context: LoadContext) => apiChangelogFeedPlugin(context, apiChangelogFeedOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),
     env.crashTest && crashTestPlugin,
     !inGitWorktree && noGitHistoryNoticePlugin,

@@ -72,7 +72,7 @@ function productCategory(product: ApiProduct): SidebarItemConfig {
 
 /** The API reference: overview pages, then one category per product. */
 const sidebars = {
-  api: ['intro', 'authentication', 'errors', 'webhooks', ...apiProducts.map(productCategory)],
+  api: ['intro', 'authentication', 'errors', 'webhooks', 'changelog', ...apiProducts.map(productCategory)],
 } satisfies SidebarsConfig;
 
 export default sidebars;

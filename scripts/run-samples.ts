@@ -4,11 +4,13 @@
  *   npx tsx scripts/run-samples.ts                       every hand-written page, then every endpoint's samples
  *   npx tsx scripts/run-samples.ts guides/checkout.mdx   only the pages named
  *   npx tsx scripts/run-samples.ts --generated           only the endpoints' samples
+ *   npx tsx scripts/run-samples.ts --collection          only the Postman collection
  *
  * Hand-written pages (guides/ and api/): their curl, Node.js and Python blocks, page by page in
  * reading order (scripts/run-samples/run.ts), with what a page leaves to its reader in the fixture
  * beside it (scripts/run-samples/fixtures.ts). Endpoint pages: every operation's samples as the
  * page's generator writes them, six languages run and three read (scripts/run-samples/generated.ts).
+ * Last, the Postman collection the site publishes, run by newman (scripts/run-samples/collection.ts).
  *
  * curl runs in bash; Python in Debian's python3 with requests and Flask (ZIP_PYTHON names another);
  * Go, Ruby and PHP in Debian's go, ruby and php (scripts/setup-tests.sh installs them). The sandbox
@@ -18,9 +20,11 @@
  */
 import {mkdirSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
+import {apiClient, sourceSpecs} from '../src/data/apiReference';
 import {facts} from '../src/data/facts';
 import {samplePublicKey, sampleSecretKey, sampleWebhookSecret} from '../src/data/testMode';
 import {listPages, readPage, type Page} from './lib/pages';
+import {runCollection, type CollectionResult} from './run-samples/collection';
 import {readFixture} from './run-samples/fixtures';
 import {describeGeneratedFailure, generatedOperations, runOperation, type GeneratedResult} from './run-samples/generated';
 import {describeFailure, planPage, runPage, type SampleResult} from './run-samples/run';
@@ -47,12 +51,14 @@ function readdirSorted(directory: string) {
 async function main(argv: readonly string[]): Promise<number> {
   const root = process.cwd();
   const generatedOnly = argv.includes('--generated');
-  const named = argv.filter((arg) => arg !== '--generated');
-  const files = generatedOnly
-    ? []
-    : named.length > 0
-      ? named.map((file) => path.relative(root, path.resolve(file)).split(path.sep).join('/'))
-      : listPages(root, ['guides', 'api']);
+  const collectionOnly = argv.includes('--collection');
+  const named = argv.filter((arg) => arg !== '--generated' && arg !== '--collection');
+  const files =
+    generatedOnly || collectionOnly
+      ? []
+      : named.length > 0
+        ? named.map((file) => path.relative(root, path.resolve(file)).split(path.sep).join('/'))
+        : listPages(root, ['guides', 'api']);
   const apiOrigin = new URL(facts.company.apiHost).origin;
 
   const pages = new Map<string, Page>();
@@ -71,7 +77,8 @@ async function main(argv: readonly string[]): Promise<number> {
     setupErrors.forEach((error) => console.error(error));
     return 1;
   }
-  const operations = generatedOnly || named.length === 0 ? generatedOperations(root, endpointPages(root)) : [];
+  const operations = generatedOnly || (named.length === 0 && !collectionOnly) ? generatedOperations(root, endpointPages(root)) : [];
+  const runsCollection = collectionOnly || (named.length === 0 && !generatedOnly);
 
   let exchanges: SandboxExchange[] = [];
   const takeExchanges = () => {
@@ -96,6 +103,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const python = process.env.ZIP_PYTHON ?? '/usr/bin/python3';
   const results: SampleResult[] = [];
   const generatedResults: GeneratedResult[] = [];
+  let collectionResult: CollectionResult | undefined;
+  let collectionCalls = 0;
   const started = Date.now();
   try {
     for (const {plan} of planned) {
@@ -138,6 +147,15 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     if (operations.length > 0)
       console.log(`Endpoint samples: ${operations.length} operations in ${((Date.now() - generatedStarted) / 1000).toFixed(1)} s.`);
+    if (runsCollection) {
+      const settings = {...apiClient, baseUrl: apiOrigin, testKey: sampleSecretKey};
+      collectionResult = await runCollection(root, sourceSpecs, settings, sandbox.origin);
+      collectionCalls = takeExchanges().length;
+      const {requests, assertions, failures} = collectionResult;
+      console.log(
+        `${failures.length > 0 ? '✗' : '✓'} Postman collection (newman): ${requests} requests, ${assertions} tests, ${failures.length} failed.`,
+      );
+    }
   } finally {
     await sandbox.close();
     rmSync(workRoot, {recursive: true, force: true});
@@ -150,14 +168,18 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log('\nNot run, as their fixtures say:');
     skipped.forEach((result) => console.log(`  ${result.page}:${result.block.line} ${result.block.title ?? ''}: ${result.reason ?? ''}`));
   }
-  const calls = [...results, ...generatedResults].reduce((sum, result) => sum + result.exchanges.length, 0);
+  const calls = [...results, ...generatedResults].reduce((sum, result) => sum + result.exchanges.length, collectionCalls);
   console.log(
     `\nPages: ${results.length - skipped.length - failed.length} samples passed, ${failed.length} failed, ${skipped.length} not run. ` +
       `Endpoints: ${generatedResults.length - generatedFailed.length} samples passed, ${generatedFailed.length} failed. ` +
       `${calls} calls to the sandbox in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
-  if (failed.length + generatedFailed.length > 0) {
-    console.error(`\n${[...failed.map(describeFailure), ...generatedFailed.map(describeGeneratedFailure)].join('\n\n')}`);
+  const collectionFailures = collectionResult?.failures ?? [];
+  if (failed.length + generatedFailed.length + collectionFailures.length > 0) {
+    const collectionReport = collectionFailures.map((failure) => `Postman collection: ${failure}`);
+    console.error(
+      `\n${[...failed.map(describeFailure), ...generatedFailed.map(describeGeneratedFailure), ...collectionReport].join('\n\n')}`,
+    );
     return 1;
   }
   return 0;

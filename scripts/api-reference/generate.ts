@@ -16,6 +16,7 @@ import {derivedSpecs, openApiPluginId} from '../../src/data/apiReference';
 import {assertEventCatalogue, writeErrorCatalogue, writeEventCatalogue} from './catalogues';
 import {writeDerivedSpec} from './derived-specs';
 import {currentInputs, generatedFiles, generatedIsCurrent, writeFingerprint} from './fingerprint';
+import {writeOperationPages} from './operation-pages';
 import {writeSidebarIndex} from './sidebar-index';
 
 /** Docusaurus's CLI, started with this Node directly rather than through npx. */
@@ -40,5 +41,6 @@ if (generatedIsCurrent(inputs)) {
   writeSidebarIndex();
   writeErrorCatalogue();
   writeEventCatalogue();
+  writeOperationPages();
   writeFingerprint(inputs);
 }

@@ -10,10 +10,13 @@
  * template plus those fields) writes out.
  */
 import {readFileSync} from 'node:fs';
+import {basename} from 'node:path';
 import yaml from 'js-yaml';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {apiProducts, type ApiProduct} from '../../src/data/apiReference';
+import type {ApiName} from '../../src/data/apiChangelog';
+import {withChangedOn} from './changed-on';
 
 type MarkdownGenerators = NonNullable<OpenApiPlugin.Options['markdownGenerators']>;
 type ApiPage = Parameters<NonNullable<MarkdownGenerators['createApiPageMD']>>[0];
@@ -109,12 +112,15 @@ function searchKeywords(spec: Record<string, unknown>, page: ApiPage): string[] 
  *   payments reference has, so every endpoint page links to the hand-written
  *   authentication page instead;
  * - endpoint pages get their request fields as search keywords;
+ * - a page whose operation the API changelog names says when it last changed
+ *   (changed-on.ts);
  * - a product section's page (Charges, Customers, …) ends with a link to the
  *   same operation in the complete reference of its spec, which site search
  *   leaves out so that each operation is one result (docusaurus.config.ts).
  */
 export function markdownGenerators(product: ApiProduct): MarkdownGenerators {
   const editUrl = `${specEditUrlBase}${product.sourceSpec}`;
+  const specName = basename(product.sourceSpec, '.yaml') as ApiName;
   const complete =
     product.tag === undefined ? undefined : apiProducts.find((other) => other.sourceSpec === product.sourceSpec && other.tag === undefined);
   // Read on the first page: the derived specs are written just before `gen-api-docs` runs.
@@ -128,7 +134,7 @@ export function markdownGenerators(product: ApiProduct): MarkdownGenerators {
         // JSON is YAML: the template writes the list as it is.
         keywords: JSON.stringify(searchKeywords(spec, page)),
       });
-      const body = createApiPageMD(page);
+      const body = withChangedOn(createApiPageMD(page), specName, page.api.operationId);
       if (!complete) return body;
       const kind = page.api.method === 'event' ? 'event' : 'operation';
       const reference = complete.label.replace(/ \(complete\)$/, '');

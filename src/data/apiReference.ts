@@ -132,3 +132,14 @@ export const apiFooterLinks: readonly {label: string; to: string}[] = apiProduct
 
 /** The spec files in openapi/, each once. */
 export const sourceSpecs: readonly string[] = [...new Set(apiProducts.map((product) => product.sourceSpec))];
+
+/**
+ * The Postman collection of every operation and its environment, which the
+ * build publishes beside the specs at /openapi/ (plugins/api-client-collection)
+ * and the API intro pages link to (src/components/ApiClientCollection).
+ */
+export const apiClient = {
+  collectionName: 'Zip APIs',
+  environmentName: 'Zip test mode',
+  files: {collection: 'zip-apis.postman_collection.json', environment: 'zip-test-mode.postman_environment.json'},
+} as const;

@@ -1,0 +1,145 @@
+/**
+ * The operations that differ between two versions of a spec, and how, by
+ * api-smart-diff: it resolves `$ref`s, so a change to a shared schema shows
+ * on every operation that uses it, and it classifies each change as breaking
+ * or not (OpenAPI 3.1 schemas as JSON Schema 2020-12).
+ *
+ * Two adjustments to its classification, both from Zip's promise in
+ * api/intro.mdx that a version changes only by addition:
+ * - a new value in a response's enum is not breaking (readers are told to
+ *   expect new values);
+ * - a webhook event's payload is classified like a response (Zip sends it,
+ *   the integration reads it): api-smart-diff has no rules for `webhooks`,
+ *   so each event is compared as an operation answering with its payload.
+ */
+import {apiCompare, type Diff} from 'api-smart-diff';
+
+type Document = Record<string, unknown>;
+type Operation = {operationId?: string; requestBody?: {content?: unknown}; responses?: unknown} & Record<string, unknown>;
+type PathItem = Record<string, Operation | unknown>;
+
+const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Where events are compared: a path no Zip API serves (its paths start with a version). */
+const eventPathPrefix = '/webhooks/';
+
+export interface OperationChange {
+  /** The `operationId`, or `METHOD /path` for an operation without one. */
+  readonly operationId: string;
+  /** `POST /v1/links`, or `event payment_link.paid`. */
+  readonly label: string;
+  /** api-smart-diff's descriptions of the changes, breaking ones first. */
+  readonly breaking: readonly string[];
+  readonly other: readonly string[];
+}
+
+export interface SpecChanges {
+  readonly operations: readonly OperationChange[];
+  /** Changes outside any operation that are more than documentation (servers, security). */
+  readonly whole: readonly string[];
+}
+
+/** The spec with each event moved into `paths`, its payload as the answer of a `post`. */
+function withEventsAsOperations(spec: Document): Document {
+  const webhooks = (spec.webhooks ?? {}) as Record<string, PathItem>;
+  const paths: Record<string, unknown> = {...((spec.paths ?? {}) as Record<string, unknown>)};
+  for (const [name, item] of Object.entries(webhooks)) {
+    const operations: Record<string, unknown> = {};
+    for (const [method, value] of Object.entries(item)) {
+      if (!httpMethods.includes(method)) continue;
+      const {requestBody, ...operation} = value as Operation;
+      operations[method] = {...operation, responses: {'200': {description: 'The event', content: requestBody?.content ?? {}}}};
+    }
+    paths[`${eventPathPrefix}${name}`] = operations;
+  }
+  const moved: Document = {...spec, paths};
+  delete moved.webhooks;
+  return moved;
+}
+
+/** Zip's promise: a new enum value in what the API sends is not breaking. */
+function classification(diff: Diff): Diff['type'] {
+  const inResponse = diff.path[0] === 'paths' && diff.path[3] === 'responses';
+  if (inResponse && diff.action === 'add' && diff.path.at(-2) === 'enum') return 'non-breaking';
+  return diff.type;
+}
+
+function operationsOf(spec: Document, path: string): Map<string, Operation> {
+  const item = ((spec.paths ?? {}) as Record<string, PathItem>)[path] ?? {};
+  return new Map(
+    Object.entries(item)
+      .filter(([method]) => httpMethods.includes(method))
+      .map(([method, operation]) => [method, operation as Operation]),
+  );
+}
+
+function labelOf(path: string, method: string): string {
+  return path.startsWith(eventPathPrefix) ? `event ${path.slice(eventPathPrefix.length)}` : `${method.toUpperCase()} ${path}`;
+}
+
+const pastTense: Readonly<Record<Diff['action'], string>> = {add: 'added', remove: 'removed', replace: 'replaced', rename: 'renamed'};
+
+/** api-smart-diff's description where it names the field; otherwise what happened where, from the operation down. */
+function describe(diff: Diff): string {
+  let description = diff.description?.trim() ?? '';
+  // api-smart-diff 1.0.6 calls every added parameter "required"; say so only when it is.
+  const addedParameter = diff.action === 'add' && diff.path[3] === 'parameters' && diff.path.length === 5;
+  if (addedParameter && (diff.after as {required?: unknown} | undefined)?.required !== true) {
+    description = description.replace(/\[Added\] required /, '[Added] optional ');
+  }
+  if (/^\[\w+\] /.test(description) && !description.includes('annotation (')) return description;
+  return `${pastTense[diff.action]} ${diff.path.slice(diff.path[0] === 'paths' ? 3 : 0).join('.')}`;
+}
+
+/** What changed from `published` to `current`, operation by operation. */
+export function specChanges(published: Document, current: Document): SpecChanges {
+  const before = withEventsAsOperations(published);
+  const after = withEventsAsOperations(current);
+  const {diffs} = apiCompare(before, after);
+  const changes = new Map<string, {label: string; breaking: string[]; other: string[]}>();
+  const whole: string[] = [];
+  const record = (operationId: string, label: string, diff: Diff, type: Diff['type']): void => {
+    const change = changes.get(operationId) ?? {label, breaking: [], other: []};
+    (type === 'breaking' ? change.breaking : change.other).push(describe(diff));
+    changes.set(operationId, change);
+  };
+  for (const diff of diffs) {
+    const type = classification(diff);
+    // Descriptions, summaries and examples: the page changes, the API does not.
+    if (type === 'annotation') continue;
+    const [section, path, method] = diff.path.map(String);
+    // A shared schema's change also shows on each operation using it, which is what the check asks about.
+    if (section === 'components') continue;
+    if (section !== 'paths' || path === undefined) {
+      whole.push(describe(diff));
+      continue;
+    }
+    // A change to a whole path, or to what its operations share, is a change to each of them.
+    const methods = method !== undefined && httpMethods.includes(method) ? [method] : [];
+    const affected =
+      methods.length > 0 ? methods : [...new Set([...operationsOf(before, path).keys(), ...operationsOf(after, path).keys()])];
+    for (const affectedMethod of affected) {
+      const operation = operationsOf(after, path).get(affectedMethod) ?? operationsOf(before, path).get(affectedMethod);
+      const label = labelOf(path, affectedMethod);
+      record(operation?.operationId ?? label, label, diff, type);
+    }
+  }
+  return {
+    operations: [...changes].map(([operationId, change]) => ({operationId, ...change})),
+    whole,
+  };
+}
+
+/** Every `operationId` of a spec, events included. */
+export function operationIds(spec: Document): Set<string> {
+  const ids = new Set<string>();
+  for (const group of [spec.paths, spec.webhooks]) {
+    for (const item of Object.values((group ?? {}) as Record<string, PathItem>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const id = (operation as Operation).operationId;
+        if (httpMethods.includes(method) && typeof id === 'string') ids.add(id);
+      }
+    }
+  }
+  return ids;
+}

@@ -1,0 +1,57 @@
+/**
+ * Runs the published Postman collection (plugins/api-client-collection) with
+ * newman against the sandbox, as a reader's Collection Runner would with the
+ * environment pointed at it: every request must get an answer below 400 that
+ * its operation declares (the collection's own test checks the second).
+ */
+import {run, type NewmanExecution, type NewmanRunSummary} from 'newman';
+import {apiClientCollection, type CollectionRequest, type CollectionSettings} from '../../plugins/api-client-collection/collection';
+import {readSpecs} from '../../plugins/api-client-collection';
+
+export interface CollectionResult {
+  readonly requests: number;
+  readonly assertions: number;
+  /** One line per failing request: what was sent, what came back, and why it fails. */
+  readonly failures: readonly string[];
+}
+
+function runNewman(collection: object, environment: object): Promise<NewmanRunSummary> {
+  return new Promise((resolve, reject) => {
+    run({collection, environment, reporters: [], timeoutRequest: 30_000}, (error, summary) => (error ? reject(error) : resolve(summary)));
+  });
+}
+
+function failureOf(execution: NewmanExecution, expected: CollectionRequest | undefined): string | undefined {
+  const sent = `${execution.request?.method ?? ''} ${execution.request?.url.toString() ?? ''}`;
+  const where = `${expected?.folder ?? '?'} › ${execution.item.name} (${sent})`;
+  if (execution.requestError) return `${where}: no answer: ${execution.requestError.message}`;
+  const code = execution.response?.code;
+  const failed = (execution.assertions ?? []).filter((assertion) => assertion.error);
+  if (code !== undefined && code < 400 && failed.length === 0) return undefined;
+  const reasons = [
+    ...(code !== undefined && code >= 400 ? [`answered ${code}, an error`] : []),
+    ...failed.map((assertion) => `${assertion.assertion}: ${assertion.error?.message ?? ''}`),
+  ];
+  return `${where}: ${reasons.join('; ')}\n    ${(execution.response?.text() ?? '').slice(0, 400)}`;
+}
+
+/** Builds the collection from `specs` as the site does, with the environment's base URL set to the sandbox, and runs it. */
+export async function runCollection(
+  root: string,
+  specs: readonly string[],
+  settings: CollectionSettings,
+  sandboxOrigin: string,
+): Promise<CollectionResult> {
+  const {collection, environment, requests} = await apiClientCollection(await readSpecs(root, specs), settings);
+  const pointed = {
+    ...environment,
+    values: environment.values.map((variable) => (variable.key === 'baseUrl' ? {...variable, value: sandboxOrigin} : variable)),
+  };
+  const summary = await runNewman(collection, pointed);
+  const {executions, stats} = summary.run;
+  const failures = executions.flatMap((execution, index) => failureOf(execution, requests[index]) ?? []);
+  if (executions.length !== requests.length) {
+    failures.push(`The collection has ${requests.length} requests, but newman ran ${executions.length}.`);
+  }
+  return {requests: stats.requests.total, assertions: stats.assertions.total, failures};
+}

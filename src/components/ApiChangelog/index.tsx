@@ -1,0 +1,66 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {apiChangelog, apiNames, changelogAnchors, formatChangelogDate, type ApiChangelogEntry} from '@site/src/data/apiChangelog';
+// Written by `npm run gen:api`: each operation's page, by spec and operationId (scripts/api-reference/operation-pages.ts).
+import operationPages from '@site/.generated/operation-pages.json';
+import styles from './styles.module.css';
+
+const pages: Readonly<Record<string, Readonly<Record<string, {title: string; permalink: string}>>>> = operationPages;
+
+/** The entry's Markdown code spans (`like_this`) as <code>. */
+function InlineCode({text}: {readonly text: string}): ReactNode {
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, index) => (part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part));
+}
+
+/** An operation an entry names: a link to its page, or its id when no spec has it any more. */
+function OperationLink({entry, operationId}: {readonly entry: ApiChangelogEntry; readonly operationId: string}): ReactNode {
+  const page = entry.apis.map((api) => pages[api]?.[operationId]).find(Boolean);
+  if (!page) return <code>{operationId}</code>;
+  return <Link to={page.permalink}>{page.title}</Link>;
+}
+
+function Entry({entry, anchor}: {readonly entry: ApiChangelogEntry; readonly anchor: string}): ReactNode {
+  return (
+    <article className={styles.entry}>
+      <Heading as="h3" id={anchor}>
+        {formatChangelogDate(entry.date)}
+      </Heading>
+      <p className={styles.apis}>
+        {entry.apis.map((api) => apiNames[api]).join(', ')}
+        {entry.breaking ? <span className={styles.breaking}>Breaking change</span> : null}
+      </p>
+      <p>
+        <InlineCode text={entry.summary} />
+      </p>
+      {(entry.operations ?? []).length > 0 ? (
+        <ul className={styles.operations} aria-label="Operations changed">
+          {(entry.operations ?? []).map((operationId) => (
+            <li key={operationId}>
+              <OperationLink entry={entry} operationId={operationId} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {(entry.schemas ?? []).length > 0 ? (
+        <p className={styles.schemas}>
+          Schemas: <InlineCode text={(entry.schemas ?? []).map((schema) => `\`${schema}\``).join(', ')} />
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+/** Every entry of src/data/apiChangelog.ts, newest first, each under its date (an H3: the page's H2 introduces them). */
+export default function ApiChangelog(): ReactNode {
+  const anchors = changelogAnchors(apiChangelog);
+  return (
+    <div>
+      {apiChangelog.map((entry, index) => (
+        <Entry key={anchors[index]} entry={entry} anchor={anchors[index] ?? entry.date} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type {ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {apiClient} from '@site/src/data/apiReference';
+
+/**
+ * Download links for the Postman collection of every operation and its
+ * environment, which the build publishes beside the specs at /openapi/
+ * (plugins/api-client-collection). Plain <a>s: they are files, not pages.
+ * Registered with the MDX components (src/theme/MDXComponents.tsx), so an
+ * API page adds it in one line, without an import. A sentence, not a block:
+ * on the line after a paragraph it ends that paragraph.
+ */
+export default function ApiClientCollection(): ReactNode {
+  const {collection, environment} = apiClient.files;
+  const collectionHref = useBaseUrl(`/openapi/${collection}`);
+  const environmentHref = useBaseUrl(`/openapi/${environment}`);
+  return (
+    <span>
+      To try every operation from Postman or another API client, import the{' '}
+      <a href={collectionHref} download={collection} type="application/json">
+        Postman collection of the four APIs
+      </a>{' '}
+      and its{' '}
+      <a href={environmentHref} download={environment} type="application/json">
+        environment
+      </a>
+      , then put your secret test key in the environment&apos;s <code>testKey</code> variable.
+    </span>
+  );
+}

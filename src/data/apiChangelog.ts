@@ -1,0 +1,79 @@
+/**
+ * The API changelog: what changed in each Zip API, and when. The page
+ * /api/changelog and its Atom feed render this list, endpoint pages say
+ * "Changed on …" where an entry names their operation, and
+ * `npm run check:changelog` holds it against the specs: every operation that
+ * differs between `openapi/published/` (the specs as last published) and
+ * `openapi/` must be named by an unreleased or the latest entry, with
+ * `breaking: true` when the change is breaking. CONTRIBUTING.md says how to
+ * record a change and publish it.
+ */
+
+/** A spec of `openapi/`, by its file name without `.yaml`. */
+export type ApiName = 'payments' | 'checkout' | 'links' | 'requests';
+
+export interface ApiChangelogEntry {
+  /** The day the change was published, `YYYY-MM-DD` (UTC); `unreleased` until then. */
+  readonly date: string;
+  /** The specs the change is in. */
+  readonly apis: readonly ApiName[];
+  /** The `operationId`s of the operations and events changed (removed ones included). */
+  readonly operations?: readonly string[];
+  /** The `components.schemas` the change is in, for the reader; the check asks for operations. */
+  readonly schemas?: readonly string[];
+  /** What changed and what a developer should do, in a sentence or two; `code` spans allowed. */
+  readonly summary: string;
+  /** The change can break a working integration (the check fails a breaking change without it). */
+  readonly breaking?: true;
+}
+
+/** The value of `date` for a change not yet published. */
+export const unreleased = 'unreleased';
+
+/** The API's names on the changelog page. */
+export const apiNames: Readonly<Record<ApiName, string>> = {
+  payments: 'Payments API',
+  checkout: 'Checkout Sessions API',
+  links: 'Payment Links API',
+  requests: 'Payment Requests API',
+};
+
+/** Newest first. */
+export const apiChangelog: readonly ApiChangelogEntry[] = [
+  {
+    date: '2026-11-21',
+    apis: ['payments', 'checkout', 'links', 'requests'],
+    summary:
+      'First publication of the four APIs: Payments (`/v2`), Checkout Sessions, Payment Links and Payment Requests (`/v1`). The specs were completed over the following days (events and webhooks were added on 23 November 2026); this changelog records every change to the specs as they stood on 24 November 2026.',
+  },
+];
+
+/** The anchor of each entry on /api/changelog: its date, `-2`, `-3`… for a date's later entries; `unreleased` likewise. */
+export function changelogAnchors(entries: readonly ApiChangelogEntry[]): string[] {
+  const seen = new Map<string, number>();
+  return entries.map((entry) => {
+    const count = (seen.get(entry.date) ?? 0) + 1;
+    seen.set(entry.date, count);
+    return count === 1 ? entry.date : `${entry.date}-${count}`;
+  });
+}
+
+/** `2026-11-21` → `21 November 2026`, the site's way of writing a date. */
+export function formatChangelogDate(date: string): string {
+  if (date === unreleased) return 'Unreleased';
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+}
+
+/** The latest published entry naming an operation of a spec, and its anchor: what the operation's page says it changed on. */
+export function lastChangeOf(
+  api: ApiName,
+  operationId: string,
+  entries: readonly ApiChangelogEntry[] = apiChangelog,
+): {entry: ApiChangelogEntry; anchor: string} | undefined {
+  const anchors = changelogAnchors(entries);
+  const index = entries.findIndex(
+    (entry) => entry.date !== unreleased && entry.apis.includes(api) && (entry.operations ?? []).includes(operationId),
+  );
+  const entry = entries[index];
+  return entry ? {entry, anchor: anchors[index] ?? entry.date} : undefined;
+}
