@@ -35,6 +35,12 @@ export function entriesInForce(entries: readonly ApiChangelogEntry[]): ApiChange
   return entries.filter((entry) => entry.date === unreleased || entry.date === latest);
 }
 
+/** Changes as a message lists them: the first few, then how many more. */
+function listed(changes: readonly string[], shown = 4): string {
+  const more = changes.length - shown;
+  return changes.slice(0, shown).join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
 /** What is wrong with the entries themselves, each message naming the entry. */
 function entryProblems(entries: readonly ApiChangelogEntry[], specs: readonly SpecVersions[]): string[] {
   const problems: string[] = [];
@@ -80,11 +86,11 @@ export function changelogProblems(entries: readonly ApiChangelogEntry[], specs: 
       if (entriesNaming.length === 0) {
         problems.push(
           `${spec.file}: ${what} changed since it was published, but no unreleased or latest entry of ${changelogFile} names it: ` +
-            `${[...change.breaking, ...change.other].join('; ')}. Add "${change.operationId}" to an entry's operations (apis: ['${spec.api}']).`,
+            `${listed([...change.breaking, ...change.other])}. Add "${change.operationId}" to an entry's operations (apis: ['${spec.api}']).`,
         );
       } else if (change.breaking.length > 0 && !entriesNaming.some((entry) => entry.breaking === true)) {
         problems.push(
-          `${spec.file}: ${what} has a breaking change (${change.breaking.join('; ')}), but the entry naming it does not say breaking: true. ` +
+          `${spec.file}: ${what} has a breaking change (${listed(change.breaking)}), but the entry naming it does not say breaking: true. ` +
             `Zip's APIs change only by addition: make the change additive, or mark the entry breaking: true.`,
         );
       }

@@ -79,6 +79,18 @@ function labelOf(path: string, method: string): string {
 
 const pastTense: Readonly<Record<Diff['action'], string>> = {add: 'added', remove: 'removed', replace: 'replaced', rename: 'renamed'};
 
+/** `responses.401.content.application/json.schema.properties.error.properties.code` → `error.code` in response 401. */
+function fieldName(path: readonly string[]): string {
+  const schemaAt = path.indexOf('schema');
+  if (schemaAt < 0) return path.join('.');
+  const field = path
+    .slice(schemaAt + 1)
+    .filter((key) => key !== 'properties' && key !== 'items')
+    .join('.');
+  const place = path[0] === 'responses' ? ` in response ${path[1]}` : path[0] === 'requestBody' ? ' in the request body' : '';
+  return `\`${field}\`${place}`;
+}
+
 /** api-smart-diff's description where it names the field; otherwise what happened where, from the operation down. */
 function describe(diff: Diff): string {
   let description = diff.description?.trim() ?? '';
@@ -88,7 +100,13 @@ function describe(diff: Diff): string {
     description = description.replace(/\[Added\] required /, '[Added] optional ');
   }
   if (/^\[\w+\] /.test(description) && !description.includes('annotation (')) return description;
-  return `${pastTense[diff.action]} ${diff.path.slice(diff.path[0] === 'paths' ? 3 : 0).join('.')}`;
+  const where = diff.path.slice(diff.path[0] === 'paths' ? 3 : 0).map(String);
+  const enumAt = where.lastIndexOf('enum');
+  if (enumAt >= 0 && enumAt === where.length - 2) {
+    const value = JSON.stringify(diff.action === 'add' ? diff.after : diff.before);
+    return `${pastTense[diff.action]} value ${value} of ${fieldName(where.slice(0, enumAt))}`;
+  }
+  return `${pastTense[diff.action]} ${where.join('.')}`;
 }
 
 /** What changed from `published` to `current`, operation by operation. */
@@ -100,13 +118,15 @@ export function specChanges(published: Document, current: Document): SpecChanges
   const whole: string[] = [];
   const record = (operationId: string, label: string, diff: Diff, type: Diff['type']): void => {
     const change = changes.get(operationId) ?? {label, breaking: [], other: []};
-    (type === 'breaking' ? change.breaking : change.other).push(describe(diff));
+    const list = type === 'breaking' ? change.breaking : change.other;
+    const description = describe(diff);
+    if (!list.includes(description)) list.push(description);
     changes.set(operationId, change);
   };
   for (const diff of diffs) {
     const type = classification(diff);
-    // Descriptions, summaries and examples: the page changes, the API does not.
-    if (type === 'annotation') continue;
+    // Descriptions, summaries, examples and `x-` extensions: the page changes, the API does not.
+    if (type === 'annotation' || diff.path.some((key) => String(key).startsWith('x-'))) continue;
     const [section, path, method] = diff.path.map(String);
     // A shared schema's change also shows on each operation using it, which is what the check asks about.
     if (section === 'components') continue;
