@@ -14,12 +14,11 @@ import {startSandbox, type RunningSandbox} from '../../scripts/sandbox';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {gotoHydrated, isReactRendered, openSession, test, waitUntilReactRendered, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
-import {codeSampleLanguages, codeSampleTabLabels, codeSampleTabs} from '../support/explorer';
+import {codeSampleLanguages, codeSampleTabLabels, codeSampleTabs, explorerSendOrigin, sandboxPort} from '../support/explorer';
 import {expectedEndpoints} from '../support/specs';
 
 /** Where the test build's explorer sends (ZIP_API_PROXY) and the sandbox listens. */
-const sandboxPort = 4010;
-const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
+const sandboxOrigin = explorerSendOrigin;
 
 const endpoints = expectedEndpoints();
 const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
