@@ -233,6 +233,22 @@ test.describe('Send against the local sandbox', () => {
     });
   }
 
+  test('Send without a key, or with a mistyped one, shows the sandbox’s 401 and the error that says why', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/api/links/list-links`);
+    const username = page.getByPlaceholder('Username');
+    const response = page.locator('.openapi-explorer__response-container');
+    for (const {key, code} of [
+      {key: '', code: 'api_key_missing'},
+      {key: 'sk_test_mistyped', code: 'api_key_invalid'},
+    ]) {
+      await username.fill(key);
+      await page.getByRole('button', {name: 'Send API Request'}).click();
+      await expect(response, `${key || 'no key'}: the error code`).toContainText(`"code": "${code}"`, {timeout: 20_000});
+      await expect(response).toContainText('401');
+    }
+  });
+
   test('keeps the secret key for the browser session only, never in localStorage', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/api/links/list-links`);
