@@ -11,13 +11,21 @@
  *    Import/export statements, front matter, inline code and code blocks are skipped;
  *    Mermaid diagrams are checked, because they are read as prose.
  *
+ * And it holds each test outcome's story (src/data/testOutcomes.ts) to the specs
+ * (scripts/check-content/test-outcomes.ts), naming the outcome and its line.
+ *
  * Links are not checked here: the production build and the browser crawl fail on a broken link
  * or anchor.
  *
  * Every problem is printed as `path:line: reason`; the exit code is 1 if there is any.
  */
 import {facts, formatPeso, formatPercent, formatTime24h, formatUsd, type Range} from '../src/data/facts';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {testOutcomes, testValueOutcomes} from '../src/data/testOutcomes';
+import {checkTestOutcomes, testOutcomesFile} from './check-content/test-outcomes';
 import {formatProblem, type Page, type Problem, readPages} from './lib/pages';
+import {loadSpecs} from './lib/specs';
 
 export type {Problem} from './lib/pages';
 
@@ -372,13 +380,22 @@ function main(): void {
   const forbidden = collectForbidden(problems);
   const pages = readPages(process.cwd(), CONTENT_DIRS);
   for (const page of pages) problems.push(...checkPage(page, forbidden));
+  const root = process.cwd();
+  problems.push(
+    ...checkTestOutcomes(
+      testOutcomes,
+      testValueOutcomes,
+      loadSpecs(path.join(root, 'openapi')),
+      readFileSync(path.join(root, testOutcomesFile), 'utf8'),
+    ),
+  );
   for (const problem of problems) console.log(formatProblem(problem));
   if (problems.length > 0) {
     console.error(`check-content: ${problems.length} problem(s) in ${pages.length} page(s).`);
     process.exit(1);
   }
   console.log(
-    `check-content: ${pages.length} page(s) in ${CONTENT_DIRS.join(', ')} passed (${forbidden.length} fact patterns from src/data/facts.ts).`,
+    `check-content: ${pages.length} page(s) in ${CONTENT_DIRS.join(', ')} passed (${forbidden.length} fact patterns from src/data/facts.ts), and ${Object.keys(testOutcomes).length} test outcomes in ${testOutcomesFile} agree with the specs.`,
   );
 }
 

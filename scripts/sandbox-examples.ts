@@ -37,7 +37,8 @@ export function bestExample(examples: readonly {name: string; value: Json}[], bo
   return best && second && best.score > second.score ? best.name : undefined;
 }
 
-const pathPattern = (template: string): RegExp =>
+/** Matches a path of the spec's `template`, any value standing for each `{parameter}`. */
+export const pathPattern = (template: string): RegExp =>
   new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
 
 /** The success examples of every operation of the parsed specs, to pick from per request. */

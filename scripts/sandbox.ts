@@ -6,10 +6,12 @@
  *   npm run sandbox                 # http://127.0.0.1:4010
  *   ZIP_SANDBOX_PORT=5000 npm run sandbox
  *
- * Two things Prism does not do, the sandbox does in front of it, so that samples run as a reader
- * expects: it answers with the spec's example that matches the request body (a GCash source for a
- * GCash request: sandbox-examples.ts), and a list request for a later page (`starting_after`) gets
- * the end of the list. It can report each exchange (`onExchange`, for `npm run test:samples`).
+ * Three things Prism does not do, the sandbox does in front of it, so that samples run as a reader
+ * expects: it checks the key as the API does in test mode (a secret test key, or a public one where
+ * the spec allows it; anything else gets the specs' 401 or 403: sandbox-auth.ts), it answers with
+ * the spec's example that matches the request body (a GCash source for a GCash request:
+ * sandbox-examples.ts), and a list request for a later page (`starting_after`) gets the end of the
+ * list. It can report each exchange (`onExchange`, for `npm run test:samples`).
  *
  * One Prism process per spec of src/data/apiReference.ts, behind one loopback
  * port that routes by the paths each spec serves (/v2/ → payments,
@@ -25,6 +27,7 @@ import {join} from 'node:path';
 import yaml from 'js-yaml';
 import {sourceSpecs} from '../src/data/apiReference';
 import {exampleChoices, preferFor} from './sandbox-examples';
+import {keyRules, refusalBody, refusalOf, ruleFor} from './sandbox-auth';
 
 interface MockedSpec {
   readonly spec: string;
@@ -52,6 +55,7 @@ const mockedSpecs: readonly MockedSpec[] = sourceSpecs.map((spec, index) => {
 });
 
 const choices = exampleChoices(specDocuments);
+const rules = keyRules(specDocuments);
 
 const apiOrigin = 'https://api.example.com';
 
@@ -206,6 +210,21 @@ export async function startSandbox(port = 4010, {onExchange}: SandboxOptions = {
     }
     const forward = () => {
       const body = requestBody();
+      // A CORS preflight carries no credentials: Prism answers it.
+      const rule = incoming.method === 'OPTIONS' ? undefined : ruleFor(rules, incoming.method ?? 'GET', route.path);
+      const refusal = rule && refusalOf(rule.schemes, incoming.headers.authorization);
+      if (rule && refusal) {
+        const {body: refused, requestId} = refusalBody(rule, refusal);
+        outgoing.writeHead(refusal.status, {
+          'content-type': 'application/json',
+          ...(requestId === undefined ? {} : {'request-id': requestId}),
+          'access-control-allow-origin': incoming.headers.origin ?? '*',
+          'access-control-allow-credentials': 'true',
+          'access-control-expose-headers': '*',
+        });
+        outgoing.end(refused, () => answered(refusal.status, refused));
+        return;
+      }
       const prefer = incoming.headers.prefer ?? preferFor(choices, incoming.method ?? 'GET', route.path, body);
       const forwarded = httpRequest(
         {

@@ -6,10 +6,12 @@
  * Postman request, filled in the same way, through postman-code-generators
  * with the same options.
  *
- * One deliberate difference: the explorer hands Postman parameter values as
+ * Deliberate differences: the explorer hands Postman parameter values as
  * the spec types them, and Postman drops a query value that is not a string
  * (`?limit` for a default of 10). Here every value is sent as text
- * (`?limit=10`), which is what the request needs.
+ * (`?limit=10`), which is what the request needs. The credentials are the
+ * sample test key, as the explorer's samples show them
+ * (src/theme/ApiExplorer/CodeSnippets).
  *
  * Pure: no file system, no globals. The Markdown twins use it, and endpoint
  * pages can use it to pre-render their samples.
@@ -23,6 +25,7 @@ import {
   type PostmanRequestDefinition,
   type SecurityScheme,
 } from '../../src/utils/apiOperation';
+import {basicAuthorization, sampleKeyFor} from '../../src/utils/sampleCredentials';
 
 /** One entry of `themeConfig.languageTabs` (docusaurus.config.ts). */
 export interface LanguageTab {
@@ -159,10 +162,13 @@ interface Credentials {
 
 /**
  * The first security requirement (the explorer's initial choice), with the
- * explorer's masked credentials: each secret shows as `<name>`, and HTTP Basic
- * encodes `<username>:<password>` as the browser would.
+ * credentials every sample shows: an HTTP Basic key is the sample test key of
+ * src/data/testMode.ts, as in the hand-written samples, so a copied sample
+ * runs once the reader puts in their own key, and the site's "Use my test
+ * key" can replace it. Other schemes (Zip has none) show the explorer's
+ * placeholders, `<name>`.
  */
-function maskedCredentials(operation: ApiOperation): Credentials {
+function sampleCredentials(operation: ApiOperation): Credentials {
   const credentials: Credentials = {headers: [], query: [], cookies: []};
   const schemes = operation.securitySchemes ?? {};
   const requirement = (operation.security ?? []).find((entry) => Object.keys(entry).some((schemeId) => schemes[schemeId] !== undefined));
@@ -173,8 +179,7 @@ function maskedCredentials(operation: ApiOperation): Credentials {
     if ((scheme.type === 'http' && httpScheme === 'bearer') || scheme.type === 'oauth2') {
       credentials.headers.push({key: 'Authorization', value: 'Bearer <token>'});
     } else if (scheme.type === 'http' && httpScheme === 'basic') {
-      const encoded = Buffer.from('<username>:<password>', 'utf8').toString('base64');
-      credentials.headers.push({key: 'Authorization', value: `Basic ${encoded}`});
+      credentials.headers.push({key: 'Authorization', value: basicAuthorization(sampleKeyFor(schemeId))});
     } else if (scheme.type === 'apiKey') {
       const name = scheme.name ?? 'apiKey';
       const placeholder = `<${name}>`;
@@ -219,7 +224,7 @@ export function buildSampleRequest(operation: ApiOperation): PostmanRequestDefin
   const definition = structuredClone(operation.postman) as MutableDefinition;
   const contentType = Object.keys(operation.requestBody?.content ?? {})[0];
   const accept = firstSuccessContentType(operation);
-  const credentials = maskedCredentials(operation);
+  const credentials = sampleCredentials(operation);
 
   const query: QueryParam[] = [];
   const pathVariables = new Map<string, string>();

@@ -45,6 +45,8 @@ export interface Specs {
   /** The generic list envelope (`"object": "list"`); its items are checked by their own `object`. */
   listSchema: Schema | undefined;
   errorSchema: Schema | undefined;
+  /** Every event type a spec declares in its `webhooks`, with that spec's file. */
+  events: Map<string, string>;
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
@@ -142,7 +144,7 @@ export function bundleSpecs(files: readonly string[]): Record<string, unknown>[]
 }
 
 export function loadSpecs(specDir: string): Specs {
-  const specs: Specs = {hosts: [], operations: [], resources: new Map(), listSchema: undefined, errorSchema: undefined};
+  const specs: Specs = {hosts: [], operations: [], resources: new Map(), listSchema: undefined, errorSchema: undefined, events: new Map()};
   const errorSchemas: Schema[] = [];
   const names = readdirSync(specDir)
     .filter((entry) => /\.ya?ml$/.test(entry))
@@ -175,6 +177,7 @@ export function loadSpecs(specDir: string): Specs {
         });
       }
     }
+    for (const event of Object.keys(isRecord(document.webhooks) ? document.webhooks : {})) specs.events.set(event, specFile);
     const components = isRecord(document.components) ? document.components : {};
     for (const [schemaName, schema] of Object.entries(isRecord(components.schemas) ? components.schemas : {})) {
       if (!isRecord(schema)) continue;

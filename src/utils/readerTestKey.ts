@@ -9,6 +9,7 @@
 import {useSyncExternalStore} from 'react';
 import {sampleSecretKey, secretTestKeyPattern} from '@site/src/data/testMode';
 import {changeListeners} from '@site/src/utils/changeListeners';
+import {basicAuthorization} from '@site/src/utils/sampleCredentials';
 
 const storageKey = 'zip.readerTestKey';
 
@@ -56,9 +57,14 @@ export function checkTestKey(input: string): KeyCheck {
   return {ok: true, key};
 }
 
-/** The sample key replaced by the reader's key, everywhere in `text`. */
+/**
+ * The sample key replaced by the reader's key, everywhere in `text`: as written, and as the
+ * `Authorization: Basic …` value the endpoint pages' generated samples send.
+ */
 export function withReaderKey(text: string, key: string | null): string {
-  return key === null ? text : text.split(sampleSecretKey).join(key);
+  if (key === null) return text;
+  const sampleHeader = basicAuthorization(sampleSecretKey);
+  return text.split(sampleSecretKey).join(key).split(sampleHeader).join(basicAuthorization(key));
 }
 
 /** The key with its middle hidden, as the page names it: sk_test_…9f2c. */

@@ -14,12 +14,11 @@ import {startSandbox, type RunningSandbox} from '../../scripts/sandbox';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {gotoHydrated, isReactRendered, openSession, test, waitUntilReactRendered, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
-import {codeSampleLanguages, codeSampleTabLabels, codeSampleTabs} from '../support/explorer';
+import {codeSampleLanguages, codeSampleTabLabels, codeSampleTabs, explorerSendOrigin, sandboxPort} from '../support/explorer';
 import {expectedEndpoints} from '../support/specs';
 
 /** Where the test build's explorer sends (ZIP_API_PROXY) and the sandbox listens. */
-const sandboxPort = 4010;
-const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
+const sandboxOrigin = explorerSendOrigin;
 
 const endpoints = expectedEndpoints();
 const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
@@ -233,6 +232,22 @@ test.describe('Send against the local sandbox', () => {
       assert.match(text, new RegExp(testCase.status), `response panel shows ${testCase.status}`);
     });
   }
+
+  test('Send without a key, or with a mistyped one, shows the sandbox’s 401 and the error that says why', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/api/links/list-links`);
+    const username = page.getByPlaceholder('Username');
+    const response = page.locator('.openapi-explorer__response-container');
+    for (const {key, code} of [
+      {key: '', code: 'api_key_missing'},
+      {key: 'sk_test_mistyped', code: 'api_key_invalid'},
+    ]) {
+      await username.fill(key);
+      await page.getByRole('button', {name: 'Send API Request'}).click();
+      await expect(response, `${key || 'no key'}: the error code`).toContainText(`"code": "${code}"`, {timeout: 20_000});
+      await expect(response).toContainText('401');
+    }
+  });
 
   test('keeps the secret key for the browser session only, never in localStorage', async () => {
     const {page} = session;

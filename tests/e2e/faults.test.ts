@@ -14,6 +14,7 @@ import assert from 'node:assert/strict';
 import type {Page, Request, Route} from '@playwright/test';
 import {gotoHydrated, isDocumentRequest, openSession, test, type BrowserSession} from '../support/browser';
 import {site} from '../support/site';
+import {explorerSendOrigin} from '../support/explorer';
 
 interface PageType {
   readonly name: string;
@@ -280,7 +281,7 @@ test.describe('the API host unreachable from Send', () => {
       await gotoHydrated(page, `${site.origin}${pageType.path}`);
       // The test build's explorer sends to the sandbox's address; nothing listens there for this test.
       const unreachable = (route: Route): Promise<void> => route.abort('connectionrefused');
-      const endFault = session.intercept((url) => url.origin === 'http://127.0.0.1:4010', unreachable);
+      const endFault = session.intercept((url) => url.origin === explorerSendOrigin, unreachable);
       try {
         await page.getByPlaceholder('Username').fill('sk_test_unreachable');
         await page.getByRole('button', {name: 'Send API Request'}).click();

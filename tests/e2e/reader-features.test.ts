@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import {AxeBuilder} from '@axe-core/playwright';
-import {expect, type Page, type Request} from '@playwright/test';
+import {expect, type Locator, type Page, type Request} from '@playwright/test';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {refusalMessages} from '../../src/utils/readerTestKey';
 import {gotoHydrated, test, type BrowserSession} from '../support/browser';
-import {codeSampleTabLabels, codeSampleTabs, explorerSendOrigin} from '../support/explorer';
+import {codeSampleLanguages, codeSampleTabLabels, codeSampleTabs, explorerSendOrigin} from '../support/explorer';
 import {site} from '../support/site';
 
 const articlePath = '/help/security';
@@ -251,6 +251,44 @@ test.describe('the reader’s test key', () => {
     assert.deepEqual(session.pageErrors, []);
   });
 
+  test('an endpoint page’s generated curl sample shows the sample key, never a key typed into the explorer, and the reader’s key once given', async ({
+    session,
+  }) => {
+    const {page} = session;
+    const basicOf = (key: string): string => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
+    const curl = async (): Promise<Locator> => {
+      await codeSampleTabs(page).nth(codeSampleLanguages.indexOf('curl')).click();
+      return page.locator('.openapi-explorer__code-block code').first();
+    };
+    await gotoHydrated(page, `${site.origin}${endpointPath}`);
+    const username = page.getByPlaceholder('Username');
+    await username.waitFor({timeout: 15_000});
+    const sample = await curl();
+    await expect(sample).toContainText(`curl -L 'https://api.example.com/v2/charges'`);
+    await expect(sample).toContainText(basicOf(sampleSecretKey));
+    await expect(sample).not.toContainText(Buffer.from('<username>:<password>').toString('base64'));
+
+    // A key typed into the explorer by hand is sent, not shown.
+    const typedKey = 'sk_test_Typed4mQ9pL4sV7xZ1nB3cT6';
+    await username.fill(typedKey);
+    await expect(sample).toContainText(basicOf(sampleSecretKey));
+    await expect(sample).not.toContainText(basicOf(typedKey));
+
+    // The Markdown twin's samples show the sample key too.
+    const twin = await (await fetch(`${site.origin}${endpointPath}.md`)).text();
+    assert.ok(twin.includes(basicOf(sampleSecretKey)), 'the twin shows the sample key');
+
+    await gotoHydrated(page, `${site.origin}${guidePath}`);
+    await giveKey(page, readerKey);
+    await expect(page.getByRole('button', {name: 'Forget my key'})).toBeVisible();
+    await gotoHydrated(page, `${site.origin}${endpointPath}`);
+    await expect(username).toHaveValue(readerKey, {timeout: 15_000});
+    const withReaderKey = await curl();
+    await expect(withReaderKey).toContainText(basicOf(readerKey));
+    await expect(withReaderKey).not.toContainText(basicOf(sampleSecretKey));
+    assert.deepEqual(session.pageErrors, []);
+  });
+
   /** An endpoint page whose Send needs nothing but the key (GET, no body). */
   const sendPath = '/api/links/list-links';
   const liveKey = 'sk_live_Rd8fK2mQ9pL4sV7xZ1nB3cT6';
@@ -327,7 +365,7 @@ test.describe('the reader’s test key', () => {
       await username.fill(input);
       await expect(username, `${input} is emptied from the field`).toHaveValue('');
       await expect(page.getByRole('alert').filter({hasText: refusalMessages[refusal]})).toBeVisible();
-      // The samples show the explorer's placeholder credentials, nothing of the key.
+      // The samples show the sample key, nothing of the refused key.
       const sample = (await code.textContent()) ?? '';
       const credentials = Buffer.from(/Basic ([A-Za-z0-9+/=]+)/.exec(sample)?.[1] ?? '', 'base64').toString();
       assert.ok(!/_live_|pk_test_/.test(`${sample} ${credentials}`), `${input}: not in the samples (${credentials})`);

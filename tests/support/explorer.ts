@@ -18,5 +18,8 @@ export function codeSampleTabLabels(page: Page): Promise<string[]> {
   return codeSampleTabs(page).evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
 }
 
+/** The port of the sandbox the browser tests start, and the test build's explorer sends to (ZIP_SANDBOX_PORT, as `npm run sandbox`). */
+export const sandboxPort = Number(process.env.ZIP_SANDBOX_PORT ?? 4010);
+
 /** Where the test build's explorer sends its requests (ZIP_API_PROXY in scripts/checked-build.ts): the sandbox's origin. */
-export const explorerSendOrigin = 'http://127.0.0.1:4010';
+export const explorerSendOrigin = `http://127.0.0.1:${sandboxPort}`;

@@ -8,6 +8,7 @@ import {deflateSync, gzipSync} from 'node:zlib';
 import {describe, it} from 'node:test';
 import {buildSampleRequest, generateCodeSamples} from '../../plugins/machine-readable/code-samples';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
+import {samplePublicKey, sampleSecretKey} from '../../src/data/testMode';
 import {decodeOperation, type ApiOperation} from '../../src/utils/apiOperation';
 
 /** A refund operation shaped like the plugin's front matter: a path parameter, a query parameter, a header, a JSON body. */
@@ -81,14 +82,25 @@ describe('code samples', () => {
     assert.doesNotMatch(curl, /note=/, 'a parameter without a value is left out');
   });
 
-  it('sends the content type, the first success response’s type, header examples and masked Basic credentials', () => {
+  it('sends the content type, the first success response’s type, header examples and the sample key as Basic credentials', () => {
     const headers = buildSampleRequest(refundCharge).header ?? [];
     assert.deepEqual(headers, [
       {key: 'Content-Type', value: 'application/json'},
       {key: 'Accept', value: 'application/json'},
       {key: 'Idempotency-Key', value: '5f0c8e2a-9b7d-4c1e-a3f6-2d8b4e6c9a01'},
-      {key: 'Authorization', value: `Basic ${Buffer.from('<username>:<password>').toString('base64')}`},
+      {key: 'Authorization', value: `Basic ${Buffer.from(`${sampleSecretKey}:`).toString('base64')}`},
     ]);
+    assert.ok(curl.includes(`Basic ${Buffer.from(`${sampleSecretKey}:`).toString('base64')}`), curl);
+  });
+
+  it('shows the public sample key where the first scheme is the public key’s', () => {
+    const publicFirst: ApiOperation = {
+      ...refundCharge,
+      security: [{publicKey: []}, {secretKey: []}],
+      securitySchemes: {publicKey: {type: 'http', scheme: 'basic'}, secretKey: {type: 'http', scheme: 'basic'}},
+    };
+    const authorization = buildSampleRequest(publicFirst).header?.find((header) => header.key === 'Authorization');
+    assert.equal(authorization?.value, `Basic ${Buffer.from(`${samplePublicKey}:`).toString('base64')}`);
   });
 
   it('sends the request example as a pretty-printed JSON body', () => {

@@ -60,6 +60,14 @@ describe("the reader's test key", () => {
     assert.equal(withReaderKey(sample, null), sample);
   });
 
+  it('replaces the sample key in the Basic header of a generated sample', () => {
+    const header = (key: string) => `Authorization: Basic ${Buffer.from(`${key}:`).toString('base64')}`;
+    const sample = `curl -L 'https://api.example.com/v2/charges' -H '${header(sampleSecretKey)}'`;
+    const replaced = withReaderKey(sample, readerKey);
+    assert.ok(replaced.includes(header(readerKey)), replaced);
+    assert.ok(!replaced.includes(header(sampleSecretKey)), replaced);
+  });
+
   it('names the key by its last four characters only', () => {
     assert.equal(maskKey(readerKey), 'sk_test_…3cT6');
   });

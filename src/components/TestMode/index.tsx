@@ -32,7 +32,7 @@ const brandNames: Readonly<Record<TestCardData['brand'], string>> = {
 };
 
 /** `code` spans and **bold** in the data file's sentences. */
-function InlineMarkup({text}: {text: string}): ReactNode {
+export function InlineMarkup({text}: {text: string}): ReactNode {
   return text.split(/(`[^`]+`|\*\*[^*]+\*\*)/).map((part, index) => {
     if (part.startsWith('`')) return <code key={index}>{part.slice(1, -1)}</code>;
     if (part.startsWith('**')) return <strong key={index}>{part.slice(2, -2)}</strong>;
@@ -52,7 +52,8 @@ export function TestCard({outcome}: {outcome: CardOutcome}): ReactNode {
 
 export type CardGroup = 'success' | 'declines' | 'threeDSecure' | 'afterPayment';
 
-const groups: Readonly<Record<CardGroup, (card: TestCardData) => boolean>> = {
+/** Which cards each table (and its stories, src/components/TestOutcomes) shows. */
+export const cardGroups: Readonly<Record<CardGroup, (card: TestCardData) => boolean>> = {
   success: (card) => card.outcome.startsWith('succeeds-'),
   threeDSecure: (card) => card.outcome.startsWith('three-d-secure-'),
   declines: (card) => card.chargeStatus === 'failed',
@@ -66,7 +67,7 @@ function Row({id, children}: {id: string; children: ReactNode}): ReactNode {
 
 /** A table of test cards: number, brand, the charge's status and failure_code, and what happens. */
 export function TestCardTable({group}: {group: CardGroup}): ReactNode {
-  const cards = testCards.filter(groups[group]);
+  const cards = testCards.filter(cardGroups[group]);
   return (
     <ScrollableTable className={styles.table}>
       <thead>

@@ -1,0 +1,162 @@
+/**
+ * What happens after each test value, step by step, from src/data/testOutcomes.ts: who acts, which
+ * objects change status and which events arrive, in order. Placed under each table of the testing
+ * page; each story has an anchor, `steps-<outcome>`, and links to its value's row.
+ *
+ *   import TestOutcomeStories from '@site/src/components/TestOutcomes';
+ *   <TestOutcomeStories values="threeDSecure" />
+ *
+ * `renderAfterStory` is where something made from a story's events goes, below its steps: it gets
+ * the event types in order and a label naming the value (for example a download of webhook
+ * fixtures, `<WebhookFixtureDownload {...story} />`).
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {formatPeso} from '@site/src/data/facts';
+import {approvalActions, formatCardNumber, testAmounts, testCards} from '@site/src/data/testMode';
+import {eventsOf, stepsOf, type OutcomeStep, type StatusChange, type TestOutcome} from '@site/src/data/testOutcomes';
+import {cardGroups, InlineMarkup, type CardGroup} from '@site/src/components/TestMode';
+import styles from './styles.module.css';
+
+/** The values of one table of the testing page: a group of cards, the approval buttons, or the amounts. */
+export type TestValues = CardGroup | 'approval' | 'amounts';
+
+/** What a story hands to `renderAfterStory`. */
+export interface StoryEvents {
+  /** The event types the outcome sends, in order. */
+  readonly events: readonly string[];
+  /** The value, in words: "Card 4000 0000 0000 3220". */
+  readonly label: string;
+}
+
+interface Story {
+  readonly outcome: TestOutcome;
+  /** The value as the table shows it, in a code span. */
+  readonly value: string;
+  readonly label: string;
+}
+
+function storiesOf(values: TestValues): Story[] {
+  if (values === 'approval') {
+    return approvalActions.map((action) => ({
+      outcome: `approval-${action.sourceStatus}`,
+      value: action.button,
+      label: `The ${action.button} button`,
+    }));
+  }
+  if (values === 'amounts') {
+    return testAmounts.map((amount) => ({
+      outcome: `amount-${amount.failureCode}`,
+      value: String(amount.amountMinor),
+      label: `Amount ${amount.amountMinor} (${formatPeso(amount.amountMinor)})`,
+    }));
+  }
+  return testCards.filter(cardGroups[values]).map((card) => {
+    const number = formatCardNumber(card.number);
+    return {outcome: card.outcome, value: number, label: `Card ${number}`};
+  });
+}
+
+function Change({change}: {change: StatusChange}): ReactNode {
+  return (
+    <li>
+      <code>{change.object}</code>{' '}
+      {change.from === null ? (
+        <>
+          created <code>{change.to}</code>
+        </>
+      ) : (
+        <>
+          <code>{change.from}</code>
+          <span aria-hidden="true"> → </span>
+          <span className={styles.visuallyHidden}> becomes </span>
+          <code>{change.to}</code>
+        </>
+      )}
+    </li>
+  );
+}
+
+function Step({step}: {step: OutcomeStep}): ReactNode {
+  return (
+    <li className={styles.step}>
+      <InlineMarkup text={step.action} />
+      {step.call !== undefined && (
+        <>
+          {' '}
+          <code className={styles.call}>{step.call}</code>
+        </>
+      )}
+      {(step.changes.length > 0 || step.events.length > 0) && (
+        <dl className={styles.effects}>
+          {step.changes.length > 0 && (
+            <>
+              <dt>Status</dt>
+              <dd>
+                <ul className={styles.inlineList}>
+                  {step.changes.map((change) => (
+                    <Change key={`${change.object}-${change.to}`} change={change} />
+                  ))}
+                </ul>
+              </dd>
+            </>
+          )}
+          {step.events.length > 0 && (
+            <>
+              <dt>{step.events.length === 1 ? 'Event' : 'Events, in order'}</dt>
+              <dd>
+                <ol className={styles.inlineList}>
+                  {step.events.map((event) => (
+                    <li key={event}>
+                      <code>{event}</code>
+                    </li>
+                  ))}
+                </ol>
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+    </li>
+  );
+}
+
+function OutcomeStory({story, renderAfterStory}: {story: Story; renderAfterStory?: (events: StoryEvents) => ReactNode}): ReactNode {
+  const id = `steps-${story.outcome}`;
+  useBrokenLinks().collectAnchor(id);
+  return (
+    <div id={id} className={styles.story}>
+      <p id={`${id}-title`} className={styles.title}>
+        <Link to={`#${story.outcome}`}>
+          <code>{story.value}</code>
+        </Link>
+        , step by step:
+      </p>
+      <ol aria-labelledby={`${id}-title`} className={styles.steps}>
+        {stepsOf(story.outcome).map((step, index) => (
+          <Step key={index} step={step} />
+        ))}
+      </ol>
+      {/* The place for what a story's events make, such as WebhookFixtureDownload. */}
+      {renderAfterStory?.({events: eventsOf(story.outcome), label: story.label})}
+    </div>
+  );
+}
+
+/** The stories of one table's values, in the table's order. */
+export default function TestOutcomeStories({
+  values,
+  renderAfterStory,
+}: {
+  values: TestValues;
+  renderAfterStory?: (events: StoryEvents) => ReactNode;
+}): ReactNode {
+  return (
+    <div className={styles.stories}>
+      {storiesOf(values).map((story) => (
+        <OutcomeStory key={story.outcome} story={story} renderAfterStory={renderAfterStory} />
+      ))}
+    </div>
+  );
+}
