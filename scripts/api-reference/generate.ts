@@ -13,7 +13,7 @@ import {execFileSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {rmSync} from 'node:fs';
 import {derivedSpecs, openApiPluginId} from '../../src/data/apiReference';
-import {assertEventCatalogue, writeErrorCatalogue, writeEventCatalogue} from './catalogues';
+import {assertEventCatalogue, writeErrorCatalogue, writeEventCatalogue, writeWebhookEventData} from './catalogues';
 import {writeDerivedSpec} from './derived-specs';
 import {currentInputs, generatedFiles, generatedIsCurrent, writeFingerprint} from './fingerprint';
 import {writeSidebarIndex} from './sidebar-index';
@@ -40,5 +40,6 @@ if (generatedIsCurrent(inputs)) {
   writeSidebarIndex();
   writeErrorCatalogue();
   writeEventCatalogue();
+  writeWebhookEventData();
   writeFingerprint(inputs);
 }
