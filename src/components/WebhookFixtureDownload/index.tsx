@@ -2,9 +2,11 @@
  * Downloads a fixture file of webhook deliveries: the given event types in order, each the
  * event's example payload from the specs, signed in the browser with the reader's secret at
  * increasing times. A test suite replays the file against the reader's endpoint with no Zip
- * account. The examples load when the reader asks for the file, not with the page.
+ * account. The examples are a chunk of their own, fetched once the component is on screen: no
+ * other page's bundle carries them, and building the file makes no request.
  */
-import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {buildFixture, eventBody, fixtureFileName, secretProblem} from '@site/src/utils/webhookDelivery';
 import styles from './styles.module.css';
 
@@ -14,6 +16,10 @@ interface Props {
   /** What the deliveries tell, such as "A card payment with 3-D Secure"; names the fixture. */
   readonly label: string;
 }
+
+let eventExamples: Promise<Record<string, unknown>> | undefined;
+const loadEventExamples = (): Promise<Record<string, unknown>> =>
+  (eventExamples ??= import('@site/.generated/webhook-event-examples.json').then((module) => module.default as Record<string, unknown>));
 
 /** Saves `text` as a file through an object URL, which is revoked once the download has started. */
 function saveFile(name: string, text: string): void {
@@ -27,9 +33,14 @@ function saveFile(name: string, text: string): void {
 
 export default function WebhookFixtureDownload({events, label}: Props): ReactNode {
   const id = useId();
+  // Until the page is hydrated the form would submit as plain HTML, putting the fields in a URL.
+  const hydrated = useIsBrowser();
   const [secret, setSecret] = useState('');
   const [status, setStatus] = useState<{readonly kind: 'done' | 'problem'; readonly text: string}>();
   const fileName = fixtureFileName(events);
+  useEffect(() => {
+    void loadEventExamples();
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
@@ -38,7 +49,7 @@ export default function WebhookFixtureDownload({events, label}: Props): ReactNod
       setStatus({kind: 'problem', text: problem});
       return;
     }
-    const {default: examples} = (await import('@site/.generated/webhook-event-examples.json')) as {default: Record<string, unknown>};
+    const examples = await loadEventExamples();
     const unknown = events.filter((type) => !(type in examples));
     if (unknown.length > 0) {
       setStatus({kind: 'problem', text: `No example payload for ${unknown.join(', ')}: not an event type of the specs.`});
@@ -51,10 +62,8 @@ export default function WebhookFixtureDownload({events, label}: Props): ReactNod
   };
 
   return (
-    <section className={styles.fixture} aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className={styles.title}>
-        Fixture: {label}
-      </p>
+    <section className={styles.fixture} aria-label={`Fixture: ${label}`}>
+      <p className={styles.title}>Fixture: {label}</p>
       <ol className={styles.events}>
         {events.map((type, index) => (
           <li key={`${index}-${type}`}>
@@ -62,21 +71,23 @@ export default function WebhookFixtureDownload({events, label}: Props): ReactNod
           </li>
         ))}
       </ol>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={`${id}-secret`}>Test signing secret</label>
-        <input
-          id={`${id}-secret`}
-          name="secret"
-          type="text"
-          value={secret}
-          placeholder="whsec_…"
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setSecret(event.target.value)}
-        />
-        <button type="submit" className="button button--secondary button--sm">
-          Download signed deliveries (JSON)
-        </button>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <fieldset className={styles.form} disabled={!hydrated}>
+          <label htmlFor={`${id}-secret`}>Test signing secret</label>
+          <input
+            id={`${id}-secret`}
+            name="secret"
+            type="text"
+            value={secret}
+            placeholder="whsec_…"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setSecret(event.target.value)}
+          />
+          <button type="submit" className="button button--secondary button--sm">
+            Download signed deliveries (JSON)
+          </button>
+        </fieldset>
       </form>
       <div role="status" aria-live="polite">
         {status && <p className={status.kind === 'problem' ? styles.problem : undefined}>{status.text}</p>}

@@ -1,10 +1,12 @@
 /**
  * Checks one webhook delivery in the reader's browser: they paste the Zip-Signature header, the
  * raw body and their secret, and learn whether it verifies and, if not, why (src/utils/
- * webhookSignature.ts). The event's payload is then checked against its schema from the specs,
- * which loads with the first check, not with the page. Nothing is sent anywhere.
+ * webhookSignature.ts). The event's payload is then checked against its schema from the specs:
+ * a chunk of its own, fetched once the verifier is on screen, so no other page's bundle carries
+ * it and the check itself makes no request. Nothing the reader pastes is sent anywhere.
  */
-import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {facts} from '@site/src/data/facts';
 import {webhookSignatureVector} from '@site/src/data/webhookSignatureVector';
 import {schemaProblems, type JsonSchema} from '@site/src/utils/jsonSchemaCheck';
@@ -19,6 +21,10 @@ interface EventSchemas {
   readonly specs: Record<string, Record<string, JsonSchema>>;
 }
 
+let eventSchemas: Promise<EventSchemas> | undefined;
+const loadEventSchemas = (): Promise<EventSchemas> =>
+  (eventSchemas ??= import('@site/.generated/webhook-event-schemas.json').then((module) => module.default as EventSchemas));
+
 /** What the payload is, by its `type`, and how it fares against that event's schema. */
 async function checkPayload(body: string): Promise<string> {
   let event: unknown;
@@ -28,7 +34,7 @@ async function checkPayload(body: string): Promise<string> {
     return 'The body is not JSON, so it is not an event Zip sent.';
   }
   const type = typeof event === 'object' && event !== null && 'type' in event ? String(event.type) : '';
-  const {default: schemas} = (await import('@site/.generated/webhook-event-schemas.json')) as {default: EventSchemas};
+  const schemas = await loadEventSchemas();
   const entry = schemas.events[type];
   if (!entry) return type ? `Event type ${type} is not one Zip sends.` : 'The body has no event type.';
   const components = schemas.specs[entry.spec] ?? {};
@@ -86,8 +92,13 @@ interface Result {
 
 export default function WebhookVerifier(): ReactNode {
   const id = useId();
+  // Until the page is hydrated the form would submit as plain HTML, putting the fields in a URL.
+  const hydrated = useIsBrowser();
   const form = useRef<HTMLFormElement>(null);
   const [result, setResult] = useState<Result>();
+  useEffect(() => {
+    void loadEventSchemas();
+  }, []);
 
   const field = (name: string): string => {
     const element = form.current?.elements.namedItem(name);
@@ -119,28 +130,28 @@ export default function WebhookVerifier(): ReactNode {
   };
 
   return (
-    <section className={styles.verifier} aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className={styles.title}>
-        Check a delivery
-      </p>
-      <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={`${id}-header`}>Zip-Signature header</label>
-        <input id={`${id}-header`} name="header" type="text" autoComplete="off" spellCheck={false} placeholder="t=…,v1=…" />
-        <label htmlFor={`${id}-body`}>Raw body</label>
-        <textarea id={`${id}-body`} name="body" rows={6} spellCheck={false} aria-describedby={`${id}-body-hint`} />
-        <p id={`${id}-body-hint`} className={styles.hint}>
-          Exactly as your endpoint received it: log the raw bytes, before any JSON parsing.
-        </p>
-        <label htmlFor={`${id}-secret`}>Signing secret</label>
-        <input id={`${id}-secret`} name="secret" type="text" autoComplete="off" spellCheck={false} placeholder="whsec_…" />
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary button--sm">
-            Verify
-          </button>
-          <button type="button" className="button button--secondary button--sm" onClick={fillExample}>
-            Use the example
-          </button>
-        </div>
+    <section className={styles.verifier} aria-label="Check a delivery">
+      {/* A verdict is about what was checked: editing a field clears it. */}
+      <form ref={form} onSubmit={(event) => void submit(event)} onInput={() => setResult(undefined)} noValidate>
+        <fieldset className={styles.form} disabled={!hydrated}>
+          <label htmlFor={`${id}-header`}>Zip-Signature header</label>
+          <input id={`${id}-header`} name="header" type="text" autoComplete="off" spellCheck={false} placeholder="t=…,v1=…" />
+          <label htmlFor={`${id}-body`}>Raw body</label>
+          <textarea id={`${id}-body`} name="body" rows={6} spellCheck={false} aria-describedby={`${id}-body-hint`} />
+          <p id={`${id}-body-hint`} className={styles.hint}>
+            Exactly as your endpoint received it: log the raw bytes, before any JSON parsing.
+          </p>
+          <label htmlFor={`${id}-secret`}>Signing secret</label>
+          <input id={`${id}-secret`} name="secret" type="text" autoComplete="off" spellCheck={false} placeholder="whsec_…" />
+          <div className={styles.actions}>
+            <button type="submit" className="button button--primary button--sm">
+              Verify
+            </button>
+            <button type="button" className="button button--secondary button--sm" onClick={fillExample}>
+              Use the example
+            </button>
+          </div>
+        </fieldset>
       </form>
       <div role="status" aria-live="polite" aria-atomic="true">
         {result && (
