@@ -85,7 +85,7 @@ export default function WebhookTestDelivery({eventType, body}: Props): ReactNode
           </button>
         </fieldset>
       </form>
-      <div role="status" aria-live="polite" className={styles.status}>
+      <div role="status" aria-live="polite">
         {problem && <p className={styles.problem}>{problem}</p>}
         {delivery && (
           <p>
