@@ -4,7 +4,8 @@
  * the Docusaurus widgets in it are rewritten into plain HTML that says the
  * same thing (code blocks, tabs, admonitions, collapsibles, link cards), and
  * hast-util-to-mdast and mdast-util-to-markdown (with GFM tables) write the
- * Markdown. Navigation, heading anchors and buttons are dropped; site links
+ * Markdown. Navigation, heading anchors, buttons and forms (the in-page tools,
+ * such as the webhook verifier, work only in a browser) are dropped; site links
  * become absolute URLs.
  */
 import type {Element, ElementContent, Nodes, Root, RootContent, Text} from 'hast';
@@ -34,7 +35,7 @@ export interface ConvertOptions {
 const zeroWidth = /\u200b/g;
 
 /** Elements that never carry the page's content. */
-const droppedTags = new Set(['button', 'svg', 'nav', 'script', 'style', 'noscript', 'template', 'link', 'meta']);
+const droppedTags = new Set(['button', 'form', 'svg', 'nav', 'script', 'style', 'noscript', 'template', 'link', 'meta']);
 
 function isElement(node: Nodes | undefined): node is Element {
   return node?.type === 'element';

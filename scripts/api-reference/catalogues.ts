@@ -287,3 +287,82 @@ export function writeErrorCatalogue(): void {
   mkdirSync('.generated', {recursive: true});
   writeFileSync('.generated/error-catalogue.json', `${JSON.stringify(catalogue, null, 2)}\n`);
 }
+
+/** Schema keywords the browser's checker (src/utils/jsonSchemaCheck.ts) ignores: left out of what it loads. */
+const unusedSchemaKeyword = (key: string): boolean =>
+  ['description', 'example', 'examples', 'default', 'title', 'deprecated'].includes(key) || key.startsWith('x-');
+
+/** What the webhook components load, written by writeWebhookEventData. */
+export interface WebhookEventData {
+  /** Each event type's example payload, from its webhook in the specs (WebhookFixtureDownload). */
+  readonly examples: Record<string, unknown>;
+  /** Each event type's schema (`$ref` into `schemas` of its spec), and the schemas it needs (the webhook verifier). */
+  readonly schemas: {
+    readonly events: Record<string, {readonly spec: string; readonly ref: string}>;
+    readonly specs: Record<string, Record<string, unknown>>;
+  };
+}
+
+/**
+ * Every event type's example payload and schema, from the four specs. A schema refers to others
+ * only within its spec (`#/components/schemas/…`); each spec's needed schemas are kept once,
+ * without descriptions and examples.
+ */
+export function readWebhookEventData(): WebhookEventData {
+  type WebhookPost = {requestBody?: {content?: Record<string, {schema?: {$ref?: string}; examples?: Record<string, {value?: unknown}>}>}};
+  const examples: Record<string, unknown> = {};
+  const events: Record<string, {spec: string; ref: string}> = {};
+  const specs: Record<string, Record<string, unknown>> = {};
+  for (const file of sourceSpecs) {
+    const spec = yaml.load(readFileSync(file, 'utf8')) as {
+      webhooks?: Record<string, {post?: WebhookPost}>;
+      components?: {schemas?: Record<string, unknown>};
+    };
+    const components = spec.components?.schemas ?? {};
+    const needed: Record<string, unknown> = {};
+    const strip = (node: unknown): unknown => {
+      if (Array.isArray(node)) return node.map(strip);
+      if (typeof node !== 'object' || node === null) return node;
+      const kept: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'properties' && typeof value === 'object' && value !== null) {
+          kept[key] = Object.fromEntries(Object.entries(value).map(([name, property]) => [name, strip(property)]));
+        } else if (!unusedSchemaKeyword(key)) {
+          kept[key] = strip(value);
+        }
+      }
+      if (typeof kept.$ref === 'string') need(kept.$ref);
+      return kept;
+    };
+    const need = (ref: string): void => {
+      const name = /^#\/components\/schemas\/([^/]+)$/.exec(ref)?.[1];
+      if (!name || !(name in components))
+        throw new Error(`${file}: an event schema refers to ${ref}, which is not in this spec's components.schemas.`);
+      if (name in needed) return;
+      needed[name] = {};
+      needed[name] = strip(components[name]);
+    };
+    for (const [type, webhook] of Object.entries(spec.webhooks ?? {})) {
+      const media = webhook.post?.requestBody?.content?.['application/json'];
+      const ref = media?.schema?.$ref;
+      const example = Object.values(media?.examples ?? {})[0]?.value;
+      if (!ref || example === undefined) throw new Error(`${file}: webhook "${type}" needs a schema $ref and an example payload.`);
+      need(ref);
+      events[type] = {spec: file, ref};
+      examples[type] = example;
+    }
+    if (Object.keys(needed).length > 0) specs[file] = needed;
+  }
+  return {examples, schemas: {events, specs}};
+}
+
+/**
+ * `.generated/webhook-event-examples.json` and `.generated/webhook-event-schemas.json`: two files,
+ * loaded by the components that need them when the reader uses them, never in a page's bundle.
+ */
+export function writeWebhookEventData(): void {
+  const {examples, schemas} = readWebhookEventData();
+  mkdirSync('.generated', {recursive: true});
+  writeFileSync('.generated/webhook-event-examples.json', `${JSON.stringify(examples)}\n`);
+  writeFileSync('.generated/webhook-event-schemas.json', `${JSON.stringify(schemas)}\n`);
+}

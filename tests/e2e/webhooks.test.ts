@@ -4,13 +4,24 @@
  * without code samples, an entry in llms.txt, a link in the API sidebar and
  * a row in the catalogue on /api/webhooks; the testing page shows every test
  * value of src/data/testMode.ts with its anchor.
+ *
+ * Checking webhooks without a dashboard: the verifier on /api/webhooks gives
+ * each outcome with its reason, an event page's test delivery builds commands
+ * whose signature verifies, the receiving guide's fixture download saves
+ * deliveries that verify; nothing the reader types leaves the page, and axe
+ * finds nothing in their UI.
  */
 import assert from 'node:assert/strict';
+import {createHmac} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {AxeBuilder} from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
+import {facts} from '../../src/data/facts';
 import {formatCardNumber, testCards} from '../../src/data/testMode';
+import {webhookSignatureVector as vector} from '../../src/data/webhookSignatureVector';
 
 interface EventCatalogueEntry {
   readonly type: string;
@@ -145,5 +156,225 @@ test.describe('webhook events', () => {
       assert.ok(((await row.textContent()) ?? '').includes(formatCardNumber(card.number)), `${card.outcome} shows ${card.number}`);
     }
     // The crawl scans this page, /api/webhooks and the webhooks guide with axe at every severity, at both widths.
+  });
+});
+
+const tolerance = facts.webhooks.signatureToleranceSeconds;
+const readerSecret = 'whsec_test_ReaderSecretForBrowserTests01';
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+const hmac = (secret: string, timestamp: number, body: string): string =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
+
+/** True when `header` holds a v1 of `body` signed with `secret`, made within the tolerance of now. */
+function verifies(header: string, body: string, secret: string): boolean {
+  const timestamp = Number(/(?:^|,)t=(\d+)/.exec(header)?.[1]);
+  const signatures = [...header.matchAll(/v1=([0-9a-f]{64})/g)].map((match) => match[1]);
+  return Math.abs(nowSeconds() - timestamp) <= tolerance && signatures.includes(hmac(secret, timestamp, body));
+}
+
+/**
+ * Loads a page and waits until it has fetched everything it loads by itself; from then on every
+ * request the page makes is recorded (a download's own blob: URL aside, which never leaves it).
+ */
+async function loadAndRecord(page: Page, path: string): Promise<{url: URL; method: string; body: string | null}[]> {
+  assert.equal(await gotoHydrated(page, `${site.origin}${path}`), 200);
+  await page.waitForLoadState('networkidle');
+  const requests: {url: URL; method: string; body: string | null}[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('blob:'))
+      requests.push({url: new URL(request.url()), method: request.method(), body: request.postData()});
+  });
+  return requests;
+}
+
+/**
+ * Nothing the reader typed left the page: after load it asked only for the site's own script
+ * files (Docusaurus prefetches the pages its links lead to as they come into view), with no
+ * body and nothing of what was typed in their address.
+ */
+function assertNothingSent(requests: readonly {url: URL; method: string; body: string | null}[], typed: readonly string[]): void {
+  for (const {url, method, body} of requests) {
+    const request = `${method} ${url.href}`;
+    assert.equal(url.origin, site.origin, `${request} leaves the site`);
+    assert.ok(method === 'GET' && body === null, `${request} sends a body`);
+    assert.match(url.pathname, /^\/assets\/js\/[\w.~-]+\.js$/, `${request} is not one of the site's script files`);
+    assert.equal(url.search, '', `${request} carries a query`);
+    for (const text of typed) assert.ok(!decodeURIComponent(url.href).includes(text), `${request} carries what the reader typed`);
+  }
+}
+
+/** axe violations inside `selector`, at every severity, one line each. */
+async function axeViolationsIn(page: Page, selector: string): Promise<string[]> {
+  const axe = await new AxeBuilder({page})
+    .include(selector)
+    .setLegacyMode(true)
+    .options({resultTypes: ['violations']})
+    .analyze();
+  return axe.violations.map(
+    (violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+test.describe('checking webhooks without a dashboard', () => {
+  test('the contract page shows the known-answer vector, and its example header is the vector’s', async ({session}) => {
+    const {page} = session;
+    assert.equal(await gotoHydrated(page, `${site.origin}/api/webhooks`), 200);
+    const article = (await page.locator('article').textContent()) ?? '';
+    for (const part of [`Zip-Signature: ${vector.header}`, vector.secret, String(vector.timestamp), vector.body]) {
+      assert.ok(article.includes(part), `the page shows ${part.slice(0, 40)}…`);
+    }
+    assert.ok(
+      !article.includes('5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd'),
+      'the old, unverifiable example is gone',
+    );
+  });
+
+  test('the verifier gives each outcome with its reason, and sends nothing', async ({session}) => {
+    const {page} = session;
+    const requests = await loadAndRecord(page, '/api/webhooks');
+    const verifier = page.getByRole('region', {name: 'Check a delivery'});
+    const result = verifier.getByRole('status');
+    const check = async (header: string, body: string, secret: string): Promise<string> => {
+      await verifier.getByLabel('Zip-Signature header').fill(header);
+      await verifier.getByLabel('Raw body').fill(body);
+      await verifier.getByLabel('Signing secret').fill(secret);
+      await verifier.getByRole('button', {name: 'Verify'}).click();
+      await expectText(result, /\S/);
+      return (await result.textContent()) ?? '';
+    };
+    const expectText = async (locator: typeof result, pattern: RegExp) => {
+      await page.waitForFunction(([element, source]) => new RegExp(source).test(element?.textContent ?? ''), [
+        await locator.elementHandle(),
+        pattern.source,
+      ] as const);
+    };
+
+    // Valid: signed now, during a secret rotation, so the second v1 is the one that matches.
+    const t = nowSeconds();
+    const rotated = `t=${t},v1=${hmac('whsec_test_TheOldSecretOfTheEndpoint01', t, vector.body)},v1=${hmac(readerSecret, t, vector.body)}`;
+    const valid = await check(rotated, vector.body, readerSecret);
+    assert.match(valid, /Valid signature\. The 2nd v1 of 2 matches/);
+    assert.match(valid, /Event type charge\.succeeded: the payload matches its schema, ChargeEvent in openapi\/payments\.yaml/);
+    // The body changed by one byte: the verifier cannot tell it from a wrong secret, and says both.
+    const oneByte = vector.body.replace('"amount":150000', '"amount":250000');
+    const changed = await check(`t=${t},v1=${hmac(readerSecret, t, vector.body)}`, oneByte, readerSecret);
+    assert.match(
+      changed,
+      /No signature matches\. .*Either the body is not the bytes that were signed.*or the secret is not the one that signed it/,
+    );
+    // Re-serialised: a pretty-printed copy of the signed compact body is named as such.
+    const pretty = await check(
+      `t=${t},v1=${hmac(readerSecret, t, vector.body)}`,
+      JSON.stringify(JSON.parse(vector.body), null, 2),
+      readerSecret,
+    );
+    assert.match(
+      pretty,
+      /Body changed\. .*the body as compact JSON does: the body is not the bytes that were signed\. Check you verify the raw body, not a re-serialised one/,
+    );
+    // A wrong secret.
+    const wrongSecret = await check(
+      `t=${t},v1=${hmac(readerSecret, t, vector.body)}`,
+      vector.body,
+      'whsec_test_NotTheSecretThatSignedIt001',
+    );
+    assert.match(wrongSecret, /No signature matches\. .*or the secret is not the one that signed it/);
+    // The example: its timestamp is long past.
+    await verifier.getByRole('button', {name: 'Use the example'}).click();
+    assert.equal(await verifier.getByLabel('Signing secret').inputValue(), vector.secret);
+    await verifier.getByRole('button', {name: 'Verify'}).click();
+    await expectText(result, /Timestamp outside the tolerance/);
+    assert.match(
+      (await result.textContent()) ?? '',
+      new RegExp(`The 1st v1 of 1 matches, but t was \\d+ days ago: more than ${tolerance / 60} minutes`),
+    );
+    // Malformed.
+    const malformed = await check(`t=${t},v1=XYZ`, vector.body, readerSecret);
+    assert.match(malformed, /Malformed header\. The 1st v1 is not 64 lower-case hex digits/);
+
+    assert.deepEqual(await axeViolationsIn(page, 'section[aria-label="Check a delivery"]'), []);
+    assertNothingSent(requests, [readerSecret, 'NotTheSecretThatSignedIt', vector.secret]);
+    assert.deepEqual(session.blockedRequests, []);
+    assert.deepEqual(session.cspViolations, []);
+  });
+
+  test('an event page builds a signed test delivery whose commands verify, and sends nothing', async ({session}) => {
+    const {page} = session;
+    const entry = catalogue.find((candidate) => candidate.type === 'payment_link.paid');
+    assert.ok(entry);
+    const requests = await loadAndRecord(page, entry.route);
+    const builder = page.getByRole('region', {name: 'Send a test delivery'});
+    assert.equal(
+      await builder.getByLabel('Endpoint URL').inputValue(),
+      'http://localhost:4242/zip/webhooks',
+      'the receiving guide’s endpoint',
+    );
+    assert.equal(await builder.getByLabel('Test signing secret').inputValue(), '', 'no secret is prefilled');
+    await builder.getByRole('button', {name: 'Build the signed command'}).click();
+    await page.waitForFunction((element) => /whsec_/.test(element?.textContent ?? ''), await builder.getByRole('status').elementHandle());
+    await builder.getByLabel('Test signing secret').fill(readerSecret);
+    await builder.getByRole('button', {name: 'Build the signed command'}).click();
+
+    const shownCode = async (tab: string): Promise<string> => {
+      await builder.getByRole('tab', {name: tab}).click();
+      const code = builder.getByRole('tabpanel').locator('pre').first();
+      await page.waitForFunction((element) => /Zip-Signature/.test(element?.textContent ?? ''), await code.elementHandle());
+      return (await code.textContent()) ?? '';
+    };
+    const curl = await shownCode('curl');
+    const curlHeader = /-H 'Zip-Signature: (t=\d+,v1=[0-9a-f]{64})'/.exec(curl)?.[1] ?? '';
+    const curlBody = (/--data-raw '((?:[^']|'\\'')*)'/.exec(curl)?.[1] ?? '').replaceAll(`'\\''`, `'`);
+    assert.match(curl, /-H 'Content-Type: application\/json'/);
+    assert.equal((JSON.parse(curlBody) as {type: string}).type, 'payment_link.paid');
+    assert.ok(verifies(curlHeader, curlBody, readerSecret), `the curl command's signature verifies: ${curlHeader}`);
+    assert.ok(!verifies(curlHeader, curlBody, 'whsec_test_NotTheSecretThatSignedIt001'));
+
+    const node = await shownCode('Node.js');
+    const nodeBody = JSON.parse(/const body = ("(?:[^"\\]|\\.)*");/.exec(node)?.[1] ?? '""') as string;
+    const nodeHeader = /"Zip-Signature":"(t=\d+,v1=[0-9a-f]{64})"/.exec(node)?.[1] ?? '';
+    assert.equal(nodeBody, curlBody);
+    assert.ok(verifies(nodeHeader, nodeBody, readerSecret), "the Node.js script's signature verifies");
+    const python = await shownCode('Python');
+    assert.ok(python.includes(`"Zip-Signature":"${nodeHeader}"`), 'the Python script carries the same signature');
+
+    assert.deepEqual(await axeViolationsIn(page, 'section[aria-labelledby="send-a-test-delivery"]'), []);
+    assertNothingSent(requests, [readerSecret]);
+    assert.deepEqual(session.blockedRequests, []);
+    assert.deepEqual(session.cspViolations, []);
+  });
+
+  test('the fixture download saves signed deliveries in order that verify, and sends nothing', async ({session}) => {
+    const {page} = session;
+    const requests = await loadAndRecord(page, '/guides/developer-guide/webhooks');
+    const fixture = page.getByRole('region', {name: 'Fixture: A card payment with 3-D Secure'});
+    await fixture.getByLabel('Test signing secret').fill(readerSecret);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      fixture.getByRole('button', {name: 'Download signed deliveries (JSON)'}).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'zip-webhooks-charge-pending-charge-succeeded.json');
+    const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      deliveries: {event_type: string; headers: Record<string, string>; body: string}[];
+    };
+    assert.deepEqual(
+      file.deliveries.map((delivery) => delivery.event_type),
+      ['charge.pending', 'charge.succeeded'],
+    );
+    const times = file.deliveries.map((delivery) => Number(/^t=(\d+)/.exec(delivery.headers['Zip-Signature'] ?? '')?.[1]));
+    assert.ok((times[0] ?? 0) < (times[1] ?? 0), `increasing timestamps: ${times.join(', ')}`);
+    for (const delivery of file.deliveries) {
+      assert.equal(delivery.headers['Content-Type'], 'application/json');
+      assert.equal((JSON.parse(delivery.body) as {type: string}).type, delivery.event_type);
+      assert.ok(verifies(delivery.headers['Zip-Signature'] ?? '', delivery.body, readerSecret), `${delivery.event_type} verifies`);
+    }
+    await page.waitForFunction(
+      (element) => /Downloaded/.test(element?.textContent ?? ''),
+      await fixture.getByRole('status').elementHandle(),
+    );
+
+    assert.deepEqual(await axeViolationsIn(page, 'section[aria-label^="Fixture: "]'), []);
+    assertNothingSent(requests, [readerSecret]);
+    assert.deepEqual(session.blockedRequests, []);
+    assert.deepEqual(session.cspViolations, []);
   });
 });

@@ -37,6 +37,7 @@ const builtPage = `<!doctype html><html><head><title>Refund a payment | Zip Docs
 <details><summary>Why partial refunds?</summary><div><p>Returned items.</p></div></details>
 <ul><li><a href="/guides/intro"><span class="title_x">Guides</span><span class="description_y">Build with the API.</span></a></li></ul>
 <img src="/img/refund.png" alt="Refund screen">
+<form><label for="secret">Signing secret</label><input id="secret" placeholder="whsec_…"><button type="submit">Verify</button></form>
 </div><footer><a href="https://github.com/example/zip-docs/edit/main/guides/refund.mdx">Edit this page</a></footer></article></main></body></html>`;
 
 describe('HTML → Markdown for content pages', () => {
@@ -48,10 +49,10 @@ describe('HTML → Markdown for content pages', () => {
     assert.equal(page.description, 'Refund a card payment in full or in part.');
   });
 
-  it('starts with the title once, and drops navigation, anchors, buttons and edit links', () => {
+  it('starts with the title once, and drops navigation, anchors, buttons, forms and edit links', () => {
     assert.ok(markdown.startsWith('# Refund a payment\n\n'), markdown);
     assert.equal(markdown.match(/^# /gm)?.length, 1);
-    for (const chrome of ['Home', 'Direct link', 'Copy', 'Edit this page', '\u200b']) {
+    for (const chrome of ['Home', 'Direct link', 'Copy', 'Edit this page', 'Signing secret', 'whsec_', '\u200b']) {
       assert.ok(!markdown.includes(chrome), `no "${chrome}"`);
     }
     assert.match(markdown, /^## Step 1$/m);

@@ -5,6 +5,13 @@
  * signed here with Node's own HMAC: a valid signature (and a rotated pair)
  * passes; a changed body, a wrong secret, an old or future timestamp and a
  * malformed header fail.
+ *
+ * Then the known-answer vector the contract page publishes
+ * (src/data/webhookSignatureVector.ts): its header is recomputed from its
+ * secret, timestamp and body, and every verifier on the site (the guide's
+ * Node.js and Python code, and the in-page verifier's src/utils/webhookSignature.ts)
+ * accepts it and refuses it with one byte of the body changed, a wrong secret
+ * or an expired timestamp.
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
@@ -16,6 +23,8 @@ import {pathToFileURL} from 'node:url';
 import {after, before, describe, it} from 'node:test';
 import {extractCodeBlocks} from '../../scripts/check-samples';
 import {facts} from '../../src/data/facts';
+import {webhookSignatureVector as knownAnswer} from '../../src/data/webhookSignatureVector';
+import {diagnose} from '../../src/utils/webhookSignature';
 
 const guide = 'guides/developer-guide/webhooks.mdx';
 const secret = 'whsec_4eC39HqLyjWDarjtT1zdp7dcQfM2Kx8N';
@@ -76,6 +85,44 @@ const vectors: readonly Vector[] = [
   {name: 'an empty header', body, header: '', now: signedAt, valid: false},
 ];
 
+const vectorFile = 'src/data/webhookSignatureVector.ts';
+/** One byte of the body changed: the first digit of the amount. */
+const changedBody = knownAnswer.body.replace('"amount":150000', '"amount":250000');
+const knownAnswerVectors: readonly (Vector & {readonly secret: string})[] = [
+  {
+    name: `${vectorFile}: the vector`,
+    body: knownAnswer.body,
+    header: knownAnswer.header,
+    now: knownAnswer.timestamp,
+    valid: true,
+    secret: knownAnswer.secret,
+  },
+  {
+    name: `${vectorFile}: one byte of the body changed`,
+    body: changedBody,
+    header: knownAnswer.header,
+    now: knownAnswer.timestamp,
+    valid: false,
+    secret: knownAnswer.secret,
+  },
+  {
+    name: `${vectorFile}: a wrong secret`,
+    body: knownAnswer.body,
+    header: knownAnswer.header,
+    now: knownAnswer.timestamp,
+    valid: false,
+    secret: secret,
+  },
+  {
+    name: `${vectorFile}: an expired timestamp`,
+    body: knownAnswer.body,
+    header: knownAnswer.header,
+    now: knownAnswer.timestamp + tolerance + 1,
+    valid: false,
+    secret: knownAnswer.secret,
+  },
+];
+
 /** The code block of the guide with this title, exactly as the page shows it. */
 function codeBlock(title: string): string {
   const blocks = extractCodeBlocks(readFileSync(guide, 'utf8')).filter((block) => block.title === title);
@@ -103,6 +150,13 @@ describe('webhook signature verification from the guide', () => {
     for (const vector of vectors) {
       assert.equal(module.verifyZipSignature(Buffer.from(vector.body), vector.header, secret, vector.now), vector.valid, vector.name);
     }
+    for (const vector of knownAnswerVectors) {
+      assert.equal(
+        module.verifyZipSignature(Buffer.from(vector.body), vector.header, vector.secret, vector.now),
+        vector.valid,
+        vector.name,
+      );
+    }
   });
 
   it('Python: verify_webhook.py accepts valid signatures and refuses the rest', () => {
@@ -111,13 +165,65 @@ describe('webhook signature verification from the guide', () => {
       'import json, sys',
       'from verify_webhook import TOLERANCE_SECONDS, verify_zip_signature',
       'data = json.load(sys.stdin)',
-      'results = [verify_zip_signature(v["body"].encode("utf-8"), v["header"], data["secret"], v["now"]) for v in data["vectors"]]',
+      'results = [verify_zip_signature(v["body"].encode("utf-8"), v["header"], v.get("secret", data["secret"]), v["now"]) for v in data["vectors"]]',
       'print(json.dumps({"tolerance": TOLERANCE_SECONDS, "results": results}))',
     ].join('\n');
-    const run = spawnSync('python3', ['-c', driver], {cwd: dir, input: JSON.stringify({secret, vectors}), encoding: 'utf8'});
+    const run = spawnSync('python3', ['-c', driver], {
+      cwd: dir,
+      input: JSON.stringify({secret, vectors: [...vectors, ...knownAnswerVectors]}),
+      encoding: 'utf8',
+    });
     assert.equal(run.status, 0, `python3 failed:\n${run.stderr}`);
     const output = JSON.parse(run.stdout) as {tolerance: number; results: boolean[]};
     assert.equal(output.tolerance, tolerance, 'the code uses the tolerance the delivery contract states');
-    vectors.forEach((vector, index) => assert.equal(output.results[index], vector.valid, vector.name));
+    [...vectors, ...knownAnswerVectors].forEach((vector, index) => assert.equal(output.results[index], vector.valid, vector.name));
+  });
+});
+
+describe('the known-answer vector of /api/webhooks', () => {
+  it('its header is the HMAC-SHA256 of its timestamp and body, keyed with its secret', () => {
+    const v1 = createHmac('sha256', knownAnswer.secret).update(`${knownAnswer.timestamp}.${knownAnswer.body}`, 'utf8').digest('hex');
+    assert.equal(
+      knownAnswer.header,
+      `t=${knownAnswer.timestamp},v1=${v1}`,
+      `${vectorFile}: header is not the signature of its secret, timestamp and body`,
+    );
+  });
+
+  it('its secret is clearly a test one, and its body has a byte outside ASCII', () => {
+    assert.match(knownAnswer.secret, /^whsec_test_/, `${vectorFile}: secret`);
+    assert.ok(Buffer.byteLength(knownAnswer.body) > knownAnswer.body.length, `${vectorFile}: body is all ASCII`);
+  });
+
+  it("the in-page verifier's code (src/utils/webhookSignature.ts) gives each outcome its reason", async () => {
+    const check = (vector: (typeof knownAnswerVectors)[number]) =>
+      diagnose({header: vector.header, body: vector.body, secret: vector.secret, now: vector.now, toleranceSeconds: tolerance});
+    const [valid, changed, wrongSecret, expired] = await Promise.all(knownAnswerVectors.map(check));
+    assert.deepEqual(valid, {outcome: 'valid', matched: 0, count: 1, ageSeconds: 0}, knownAnswerVectors[0]?.name);
+    assert.deepEqual(changed, {outcome: 'no-match', count: 1}, knownAnswerVectors[1]?.name);
+    assert.deepEqual(wrongSecret, {outcome: 'no-match', count: 1}, knownAnswerVectors[2]?.name);
+    assert.deepEqual(expired, {outcome: 'outside-tolerance', matched: 0, count: 1, ageSeconds: tolerance + 1}, knownAnswerVectors[3]?.name);
+    const base = {secret: knownAnswer.secret, now: knownAnswer.timestamp, toleranceSeconds: tolerance};
+    const pretty = JSON.stringify(JSON.parse(knownAnswer.body), null, 2);
+    assert.deepEqual(await diagnose({...base, header: knownAnswer.header, body: pretty}), {
+      outcome: 'no-match',
+      count: 1,
+      matchingBody: 'the body as compact JSON',
+    });
+    assert.deepEqual(await diagnose({...base, header: `Zip-Signature: ${knownAnswer.header}`, body: knownAnswer.body}), {
+      outcome: 'valid',
+      matched: 0,
+      count: 1,
+      ageSeconds: 0,
+    });
+    for (const header of [
+      '',
+      `t=${knownAnswer.timestamp}`,
+      knownAnswer.header.replace(/^t=\d+,/, ''),
+      `${knownAnswer.header.slice(0, -1)}`,
+      'nonsense',
+    ]) {
+      assert.equal((await diagnose({...base, header, body: knownAnswer.body})).outcome, 'malformed', `header ${JSON.stringify(header)}`);
+    }
   });
 });

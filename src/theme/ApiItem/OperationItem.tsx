@@ -26,6 +26,8 @@ import {useUrlFragment} from '@site/src/components/FieldAnchor';
 import {useSearchLandsOnField} from '@site/src/components/FieldAnchor/useSearchLandsOnField';
 import {isFieldAnchor} from '@site/src/utils/fieldAnchors';
 import {mendThemeMarkup} from './mendThemeMarkup';
+import WebhookTestDelivery from '@site/src/components/WebhookTestDelivery';
+import {eventBody} from '@site/src/utils/webhookDelivery';
 
 const successStatus = /^(20[0-9]|2[1-9][0-9])$/;
 
@@ -60,6 +62,17 @@ function initialExplorerState(api: ApiOperation, options: ApiThemeOptions | unde
     schemaSelection: {selections: {}},
     encodingSelection: {},
   };
+}
+
+/**
+ * A webhook's example payload (the first of its request body's examples), as the body Zip would
+ * send; the event pages' "Send a test delivery" signs it.
+ */
+function webhookExample(api: ApiOperation, source: string): string {
+  const examples = Object.values(api.requestBody?.content?.['application/json']?.examples ?? {});
+  const example = examples[0]?.value;
+  if (example === undefined) throw new Error(`${source}: the webhook has no example payload to send as a test delivery.`);
+  return eventBody(example);
 }
 
 /** The code of the reference's sections, loaded when the reader starts using it. */
@@ -115,8 +128,14 @@ export default function OperationItem({content, encodedOperation}: OperationItem
                   <MDXComponent />
                 </StaticUntilInteraction>
                 <div className="col col--5 openapi-right-panel__container">
-                  {/* A webhook (method `event`) is a request Zip sends: nothing to try, so no explorer. */}
-                  {api.method === 'event' ? null : <ExplorerPanel api={api} infoPath={infoPath} />}
+                  {/* A webhook (method `event`) is a request Zip sends: no explorer, but a signed test delivery
+                      for the reader to send to their own endpoint. Outside the static reference, so it
+                      hydrates with the page and its form never works as a plain HTML form. */}
+                  {api.method === 'event' ? (
+                    <WebhookTestDelivery eventType={content.metadata.title} body={webhookExample(api, content.metadata.permalink)} />
+                  ) : (
+                    <ExplorerPanel api={api} infoPath={infoPath} />
+                  )}
                 </div>
               </div>
             </SchemaExpansionProvider>

@@ -1,0 +1,168 @@
+/**
+ * Checks one webhook delivery in the reader's browser: they paste the Zip-Signature header, the
+ * raw body and their secret, and learn whether it verifies and, if not, why (src/utils/
+ * webhookSignature.ts). The event's payload is then checked against its schema from the specs:
+ * a chunk of its own, fetched once the verifier is on screen, so no other page's bundle carries
+ * it and the check itself makes no request. Nothing the reader pastes is sent anywhere.
+ */
+import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {facts} from '@site/src/data/facts';
+import {webhookSignatureVector} from '@site/src/data/webhookSignatureVector';
+import {schemaProblems, type JsonSchema} from '@site/src/utils/jsonSchemaCheck';
+import {diagnose, type Diagnosis} from '@site/src/utils/webhookSignature';
+import styles from './styles.module.css';
+
+const toleranceSeconds = facts.webhooks.signatureToleranceSeconds;
+const toleranceMinutes = toleranceSeconds / 60;
+
+interface EventSchemas {
+  readonly events: Record<string, {readonly spec: string; readonly ref: string}>;
+  readonly specs: Record<string, Record<string, JsonSchema>>;
+}
+
+let eventSchemas: Promise<EventSchemas> | undefined;
+const loadEventSchemas = (): Promise<EventSchemas> =>
+  (eventSchemas ??= import('@site/.generated/webhook-event-schemas.json').then((module) => module.default as EventSchemas));
+
+/** What the payload is, by its `type`, and how it fares against that event's schema. */
+async function checkPayload(body: string): Promise<string> {
+  let event: unknown;
+  try {
+    event = JSON.parse(body);
+  } catch {
+    return 'The body is not JSON, so it is not an event Zip sent.';
+  }
+  const type = typeof event === 'object' && event !== null && 'type' in event ? String(event.type) : '';
+  const schemas = await loadEventSchemas();
+  const entry = schemas.events[type];
+  if (!entry) return type ? `Event type ${type} is not one Zip sends.` : 'The body has no event type.';
+  const components = schemas.specs[entry.spec] ?? {};
+  const resolve = (ref: string): JsonSchema | undefined => components[ref.replace('#/components/schemas/', '')];
+  const problems = schemaProblems(event, {$ref: entry.ref}, resolve);
+  const schemaName = entry.ref.split('/').at(-1) ?? '';
+  if (problems.length === 0) return `Event type ${type}: the payload matches its schema, ${schemaName} in ${entry.spec}.`;
+  const shown = problems.slice(0, 5).join('; ');
+  return `Event type ${type}: the payload does not match its schema, ${schemaName} in ${entry.spec}: ${shown}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}.`;
+}
+
+const ordinal = (index: number): string => `${index + 1}${['st', 'nd', 'rd'][index] ?? 'th'}`;
+
+function describeAge(ageSeconds: number): string {
+  const minutes = Math.round(Math.abs(ageSeconds) / 60);
+  const amount =
+    minutes < 120 ? `${minutes} minutes` : minutes < 2880 ? `${Math.round(minutes / 60)} hours` : `${Math.round(minutes / 1440)} days`;
+  return ageSeconds >= 0 ? `${amount} ago` : `${amount} ahead of this computer's clock`;
+}
+
+/** The verdict in words: a headline and the reason. */
+function explain(diagnosis: Diagnosis): {readonly valid: boolean; readonly headline: string; readonly reason: string} {
+  switch (diagnosis.outcome) {
+    case 'malformed':
+      return {valid: false, headline: 'Malformed header', reason: diagnosis.problem};
+    case 'valid':
+      return {
+        valid: true,
+        headline: 'Valid signature',
+        reason: `The ${ordinal(diagnosis.matched)} v1 of ${diagnosis.count} matches, and t is within ${toleranceMinutes} minutes of this computer's clock.`,
+      };
+    case 'outside-tolerance':
+      return {
+        valid: false,
+        headline: 'Timestamp outside the tolerance',
+        reason: `The ${ordinal(diagnosis.matched)} v1 of ${diagnosis.count} matches, but t was ${describeAge(diagnosis.ageSeconds)}: more than ${toleranceMinutes} minutes, so your endpoint must refuse it as a possible replay.`,
+      };
+    case 'no-match':
+      return {
+        valid: false,
+        headline: diagnosis.matchingBody ? 'Body changed' : 'No signature matches',
+        reason: diagnosis.matchingBody
+          ? `No v1 matches this body, but ${diagnosis.matchingBody} does: the body is not the bytes that were signed. Check you verify the raw body, not a re-serialised one.`
+          : `None of the ${diagnosis.count} v1 values matches. Either the body is not the bytes that were signed (check you verify the raw body, not a re-serialised one), or the secret is not the one that signed it (each endpoint has its own; test and live differ).${diagnosis.secretHint ? ` ${diagnosis.secretHint}` : ''}`,
+      };
+  }
+}
+
+interface Result {
+  readonly valid: boolean;
+  readonly headline: string;
+  readonly reason: string;
+  readonly payload: string;
+}
+
+export default function WebhookVerifier(): ReactNode {
+  const id = useId();
+  // Until the page is hydrated the form would submit as plain HTML, putting the fields in a URL.
+  const hydrated = useIsBrowser();
+  const form = useRef<HTMLFormElement>(null);
+  const [result, setResult] = useState<Result>();
+  useEffect(() => {
+    void loadEventSchemas();
+  }, []);
+
+  const field = (name: string): string => {
+    const element = form.current?.elements.namedItem(name);
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    setResult(undefined);
+    const diagnosis = await diagnose({
+      header: field('header'),
+      body: field('body'),
+      secret: field('secret'),
+      now: Math.floor(Date.now() / 1000),
+      toleranceSeconds,
+    });
+    setResult({...explain(diagnosis), payload: await checkPayload(field('body'))});
+  };
+
+  const fillExample = (): void => {
+    const set = (name: string, value: string): void => {
+      const element = form.current?.elements.namedItem(name);
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = value;
+    };
+    set('header', webhookSignatureVector.header);
+    set('body', webhookSignatureVector.body);
+    set('secret', webhookSignatureVector.secret);
+    setResult(undefined);
+  };
+
+  return (
+    <section className={styles.verifier} aria-label="Check a delivery">
+      {/* A verdict is about what was checked: editing a field clears it. */}
+      <form ref={form} onSubmit={(event) => void submit(event)} onInput={() => setResult(undefined)} noValidate>
+        <fieldset className={styles.form} disabled={!hydrated}>
+          <label htmlFor={`${id}-header`}>Zip-Signature header</label>
+          <input id={`${id}-header`} name="header" type="text" autoComplete="off" spellCheck={false} placeholder="t=…,v1=…" />
+          <label htmlFor={`${id}-body`}>Raw body</label>
+          <textarea id={`${id}-body`} name="body" rows={6} spellCheck={false} aria-describedby={`${id}-body-hint`} />
+          <p id={`${id}-body-hint`} className={styles.hint}>
+            Exactly as your endpoint received it: log the raw bytes, before any JSON parsing.
+          </p>
+          <label htmlFor={`${id}-secret`}>Signing secret</label>
+          <input id={`${id}-secret`} name="secret" type="text" autoComplete="off" spellCheck={false} placeholder="whsec_…" />
+          <div className={styles.actions}>
+            <button type="submit" className="button button--primary button--sm">
+              Verify
+            </button>
+            <button type="button" className="button button--secondary button--sm" onClick={fillExample}>
+              Use the example
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {result && (
+          <div className={`alert ${result.valid ? 'alert--success' : 'alert--danger'} ${styles.result}`}>
+            <p>
+              <strong>{result.headline}.</strong> {result.reason}
+            </p>
+            <p>{result.payload}</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
