@@ -1,9 +1,12 @@
 /**
  * The testing page tells each test value's outcome step by step (src/components/TestOutcomes):
  * every value of src/data/testMode.ts has its story under its table, with an anchor, its steps in
- * order and its events in order, read the same by a screen reader, and no axe violation.
+ * order and its events in order, read the same by a screen reader, and no axe violation. A story
+ * that sends events downloads them as a fixture of signed deliveries (src/components/WebhookFixtureDownload).
  */
 import assert from 'node:assert/strict';
+import {createHmac} from 'node:crypto';
+import {readFileSync} from 'node:fs';
 import {AxeBuilder} from '@axe-core/playwright';
 import {expect} from '@playwright/test';
 import {eventsOf, stepsOf, testValueOutcomes} from '../../src/data/testOutcomes';
@@ -48,6 +51,33 @@ test.describe('test outcomes, step by step', () => {
       violations.map((violation) => `${violation.id}: ${violation.help}`),
       [],
     );
+    assert.deepEqual(session.pageErrors, []);
+  });
+
+  test('a story’s deliveries download as a fixture, in the story’s order, each signed with the reader’s secret', async ({session}) => {
+    const {page} = session;
+    const secret = 'whsec_test_ReaderChoseThisSecret0042';
+    await gotoHydrated(page, `${site.origin}${testingPath}#steps-three-d-secure-failed`);
+    const story = page.locator('[id="steps-three-d-secure-failed"]');
+    await story.getByText('Download these deliveries as a signed fixture').click();
+    const fixture = story.getByRole('region', {name: /^Fixture: /});
+    await fixture.getByLabel('Test signing secret').fill(secret);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      fixture.getByRole('button', {name: 'Download signed deliveries (JSON)'}).click(),
+    ]);
+    const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      deliveries: {event_type: string; headers: Record<string, string>; body: string}[];
+    };
+    assert.deepEqual(
+      file.deliveries.map((delivery) => delivery.event_type),
+      eventsOf('three-d-secure-failed'),
+    );
+    for (const delivery of file.deliveries) {
+      const [, timestamp = '', signature = ''] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(delivery.headers['Zip-Signature'] ?? '') ?? [];
+      const expected = createHmac('sha256', secret).update(`${timestamp}.${delivery.body}`).digest('hex');
+      assert.equal(signature, expected, `${delivery.event_type}: signed with the reader's secret`);
+    }
     assert.deepEqual(session.pageErrors, []);
   });
 });

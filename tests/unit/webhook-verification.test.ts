@@ -190,6 +190,14 @@ describe('the known-answer vector of /api/webhooks', () => {
     );
   });
 
+  it("is the example of every spec's Zip-Signature header, so the event pages show a header that verifies", () => {
+    for (const spec of ['payments', 'checkout', 'links', 'requests']) {
+      const file = `openapi/${spec}.yaml`;
+      const examples = [...readFileSync(file, 'utf8').matchAll(/^\s+example: (t=\d+,v1=[0-9a-f]{64})$/gm)].map((match) => match[1]);
+      assert.deepEqual(examples, [knownAnswer.header], `${file}: the ZipSignature header's example is not ${vectorFile}'s header`);
+    }
+  });
+
   it('its secret is clearly a test one, and its body has a byte outside ASCII', () => {
     assert.match(knownAnswer.secret, /^whsec_test_/, `${vectorFile}: secret`);
     assert.ok(Buffer.byteLength(knownAnswer.body) > knownAnswer.body.length, `${vectorFile}: body is all ASCII`);

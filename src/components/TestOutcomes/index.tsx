@@ -6,29 +6,22 @@
  *   import TestOutcomeStories from '@site/src/components/TestOutcomes';
  *   <TestOutcomeStories values="threeDSecure" />
  *
- * `renderAfterStory` is where something made from a story's events goes, below its steps: it gets
- * the event types in order and a label naming the value (for example a download of webhook
- * fixtures, `<WebhookFixtureDownload {...story} />`).
+ * Below the steps of a story that sends events, a closed "Download…" holds the fixture download
+ * (src/components/WebhookFixtureDownload): those deliveries, in order, signed with the reader's secret.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Details from '@theme/Details';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {formatPeso} from '@site/src/data/facts';
 import {approvalActions, formatCardNumber, testAmounts, testCards} from '@site/src/data/testMode';
 import {eventsOf, stepsOf, type OutcomeStep, type StatusChange, type TestOutcome} from '@site/src/data/testOutcomes';
 import {cardGroups, InlineMarkup, type CardGroup} from '@site/src/components/TestMode';
+import WebhookFixtureDownload from '@site/src/components/WebhookFixtureDownload';
 import styles from './styles.module.css';
 
 /** The values of one table of the testing page: a group of cards, the approval buttons, or the amounts. */
 export type TestValues = CardGroup | 'approval' | 'amounts';
-
-/** What a story hands to `renderAfterStory`. */
-export interface StoryEvents {
-  /** The event types the outcome sends, in order. */
-  readonly events: readonly string[];
-  /** The value, in words: "Card 4000 0000 0000 3220". */
-  readonly label: string;
-}
 
 interface Story {
   readonly outcome: TestOutcome;
@@ -122,8 +115,9 @@ function Step({step}: {step: OutcomeStep}): ReactNode {
   );
 }
 
-function OutcomeStory({story, renderAfterStory}: {story: Story; renderAfterStory?: (events: StoryEvents) => ReactNode}): ReactNode {
+function OutcomeStory({story}: {story: Story}): ReactNode {
   const id = `steps-${story.outcome}`;
+  const events = eventsOf(story.outcome);
   useBrokenLinks().collectAnchor(id);
   return (
     <div id={id} className={styles.story}>
@@ -138,24 +132,21 @@ function OutcomeStory({story, renderAfterStory}: {story: Story; renderAfterStory
           <Step key={index} step={step} />
         ))}
       </ol>
-      {/* The place for what a story's events make, such as WebhookFixtureDownload. */}
-      {renderAfterStory?.({events: eventsOf(story.outcome), label: story.label})}
+      {events.length > 0 && (
+        <Details summary={<summary>Download these deliveries as a signed fixture</summary>}>
+          <WebhookFixtureDownload events={events} label={story.label} />
+        </Details>
+      )}
     </div>
   );
 }
 
 /** The stories of one table's values, in the table's order. */
-export default function TestOutcomeStories({
-  values,
-  renderAfterStory,
-}: {
-  values: TestValues;
-  renderAfterStory?: (events: StoryEvents) => ReactNode;
-}): ReactNode {
+export default function TestOutcomeStories({values}: {values: TestValues}): ReactNode {
   return (
     <div className={styles.stories}>
       {storiesOf(values).map((story) => (
-        <OutcomeStory key={story.outcome} story={story} renderAfterStory={renderAfterStory} />
+        <OutcomeStory key={story.outcome} story={story} />
       ))}
     </div>
   );
