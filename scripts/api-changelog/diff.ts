@@ -126,7 +126,7 @@ export function specChanges(published: Document, current: Document): SpecChanges
   for (const diff of diffs) {
     const type = classification(diff);
     // Descriptions, summaries, examples and `x-` extensions: the page changes, the API does not.
-    if (type === 'annotation' || diff.path.some((key) => String(key).startsWith('x-'))) continue;
+    if (type === 'annotation' || diff.path.some((key) => String(key).startsWith('x-') || key === 'example' || key === 'examples')) continue;
     const [section, path, method] = diff.path.map(String);
     // A shared schema's change also shows on each operation using it, which is what the check asks about.
     if (section === 'components') continue;
