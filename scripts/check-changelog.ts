@@ -1,7 +1,7 @@
 /**
  * Holds the API changelog (src/data/apiChangelog.ts) against the specs: every
  * operation that changed between the published snapshot (openapi/published/)
- * and openapi/ must be named by an unreleased or the latest entry, and a
+ * and openapi/ must be named by an entry added since that publication, and a
  * breaking change by one that says `breaking: true` (scripts/api-changelog/).
  *
  *   npx tsx scripts/check-changelog.ts            the check (npm run check:changelog)
@@ -11,11 +11,11 @@
  */
 import {apiChangelog, unreleased} from '../src/data/apiChangelog';
 import {changelogFile, changelogProblems, entryName} from './api-changelog/check';
-import {publishedSpecsFolder, publishSpecs, specVersions} from './api-changelog/specs';
+import {publishedEntryCount, publishedSpecsFolder, publishSpecs, specVersions} from './api-changelog/specs';
 
 function main(argv: readonly string[]): number {
   const root = process.cwd();
-  const problems = changelogProblems(apiChangelog, specVersions(root));
+  const problems = changelogProblems(apiChangelog, specVersions(root), publishedEntryCount(root));
   if (argv.includes('--publish')) {
     const undated = apiChangelog.flatMap((entry, index) => (entry.date === unreleased ? [entryName(entry, index)] : []));
     if (undated.length > 0) {
@@ -27,7 +27,7 @@ function main(argv: readonly string[]): number {
       console.error(`changelog:publish: the changelog does not record every change yet; nothing published.`);
       return 1;
     }
-    const written = publishSpecs(root);
+    const written = publishSpecs(root, apiChangelog.length);
     console.log(`changelog:publish: ${written.length} specs copied to ${publishedSpecsFolder}/; commit them with the changelog.`);
     return 0;
   }

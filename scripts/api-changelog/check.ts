@@ -1,7 +1,7 @@
 /**
  * The changelog's rules (`npm run check:changelog`): each operation that
  * differs between the published snapshot and `openapi/` is named by an
- * unreleased entry or one of the latest date, for its API; a breaking change
+ * entry added since the snapshot was published, for its API; a breaking change
  * is named by such an entry that says `breaking: true`. Entries are checked
  * too: dates, API names, and the operations the entries in force name.
  */
@@ -28,8 +28,13 @@ export function entryName(entry: ApiChangelogEntry, index: number): string {
   return `entry ${index + 1} (${entry.date}, ${entry.apis.join(', ')})`;
 }
 
-/** The entries a change now in `openapi/` may be recorded in: the unreleased ones and those of the latest date. */
-export function entriesInForce(entries: readonly ApiChangelogEntry[]): ApiChangelogEntry[] {
+/**
+ * The entries a change now in `openapi/` may be recorded in: those added since the snapshot was
+ * published (`publishedEntries` is how many entries there were then; entries go newest first), or,
+ * without that record, the unreleased ones and those of the latest date.
+ */
+export function entriesInForce(entries: readonly ApiChangelogEntry[], publishedEntries?: number): ApiChangelogEntry[] {
+  if (publishedEntries !== undefined) return entries.slice(0, Math.max(0, entries.length - publishedEntries));
   const dates = entries.map((entry) => entry.date).filter((date) => date !== unreleased);
   const latest = dates.sort().at(-1);
   return entries.filter((entry) => entry.date === unreleased || entry.date === latest);
@@ -42,10 +47,10 @@ function listed(changes: readonly string[], shown = 4): string {
 }
 
 /** What is wrong with the entries themselves, each message naming the entry. */
-function entryProblems(entries: readonly ApiChangelogEntry[], specs: readonly SpecVersions[]): string[] {
+function entryProblems(entries: readonly ApiChangelogEntry[], specs: readonly SpecVersions[], publishedEntries?: number): string[] {
   const problems: string[] = [];
   const known = new Map(specs.map((spec) => [spec.api, new Set([...operationIds(spec.current), ...operationIds(spec.published)])]));
-  const inForce = new Set(entriesInForce(entries));
+  const inForce = new Set(entriesInForce(entries, publishedEntries));
   entries.forEach((entry, index) => {
     const name = entryName(entry, index);
     if (entry.date !== unreleased && (!isoDate.test(entry.date) || Number.isNaN(Date.parse(entry.date)))) {
@@ -73,9 +78,13 @@ function entryProblems(entries: readonly ApiChangelogEntry[], specs: readonly Sp
 }
 
 /** Every problem, as a message naming the spec and operation or the entry; none when the changelog is complete. */
-export function changelogProblems(entries: readonly ApiChangelogEntry[], specs: readonly SpecVersions[]): string[] {
-  const problems = entryProblems(entries, specs);
-  const inForce = entriesInForce(entries);
+export function changelogProblems(
+  entries: readonly ApiChangelogEntry[],
+  specs: readonly SpecVersions[],
+  publishedEntries?: number,
+): string[] {
+  const problems = entryProblems(entries, specs, publishedEntries);
+  const inForce = entriesInForce(entries, publishedEntries);
   for (const spec of specs) {
     const {operations, whole} = specChanges(spec.published, spec.current);
     const naming = (operationId: string) =>
@@ -85,7 +94,7 @@ export function changelogProblems(entries: readonly ApiChangelogEntry[], specs: 
       const what = `${change.operationId} (${change.label})`;
       if (entriesNaming.length === 0) {
         problems.push(
-          `${spec.file}: ${what} changed since it was published, but no unreleased or latest entry of ${changelogFile} names it: ` +
+          `${spec.file}: ${what} changed since it was published, but no entry added to ${changelogFile} since then names it: ` +
             `${listed([...change.breaking, ...change.other])}. Add "${change.operationId}" to an entry's operations (apis: ['${spec.api}']).`,
         );
       } else if (change.breaking.length > 0 && !entriesNaming.some((entry) => entry.breaking === true)) {
@@ -97,7 +106,7 @@ export function changelogProblems(entries: readonly ApiChangelogEntry[], specs: 
     }
     if (whole.length > 0 && !inForce.some((entry) => entry.apis.includes(spec.api))) {
       problems.push(
-        `${spec.file}: the API as a whole changed since it was published (${whole.join('; ')}), but no unreleased or latest entry of ${changelogFile} names '${spec.api}'.`,
+        `${spec.file}: the API as a whole changed since it was published (${whole.join('; ')}), but no entry added to ${changelogFile} since then names '${spec.api}'.`,
       );
     }
   }

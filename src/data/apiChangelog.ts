@@ -4,7 +4,7 @@
  * "Changed on …" where an entry names their operation, and
  * `npm run check:changelog` holds it against the specs: every operation that
  * differs between `openapi/published/` (the specs as last published) and
- * `openapi/` must be named by an unreleased or the latest entry, with
+ * `openapi/` must be named by an entry added since that publication, with
  * `breaking: true` when the change is breaking. CONTRIBUTING.md says how to
  * record a change and publish it.
  */

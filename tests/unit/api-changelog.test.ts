@@ -12,7 +12,7 @@ import yaml from 'js-yaml';
 import {apiChangelog, unreleased, type ApiChangelogEntry} from '../../src/data/apiChangelog';
 import {changelogProblems, entriesInForce, type SpecVersions} from '../../scripts/api-changelog/check';
 import {specChanges} from '../../scripts/api-changelog/diff';
-import {specVersions} from '../../scripts/api-changelog/specs';
+import {publishedEntryCount, specVersions} from '../../scripts/api-changelog/specs';
 import {withChangedOn} from '../../scripts/api-reference/changed-on';
 
 type Spec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the tests reach into the spec freely
@@ -51,7 +51,7 @@ const linkOperations = [
 
 describe('API changelog check', () => {
   it('passes the committed changelog against the committed snapshot', () => {
-    assert.deepEqual(changelogProblems(apiChangelog, specVersions(process.cwd())), []);
+    assert.deepEqual(changelogProblems(apiChangelog, specVersions(process.cwd()), publishedEntryCount(process.cwd())), []);
   });
 
   it('fails a change with no entry, naming the spec and the operation', () => {
@@ -59,7 +59,7 @@ describe('API changelog check', () => {
     assert.equal(problems.length, 1);
     assert.match(
       problems[0] ?? '',
-      /^openapi\/links\.yaml: listLinks \(GET \/v1\/links\) changed since it was published, but no unreleased or latest entry/,
+      /^openapi\/links\.yaml: listLinks \(GET \/v1\/links\) changed since it was published, but no entry added to src\/data\/apiChangelog\.ts since then names it/,
     );
     assert.match(problems[0] ?? '', /\[Added\] optional query parameter `usage`/);
   });
@@ -75,6 +75,16 @@ describe('API changelog check', () => {
     assert.equal(problems.length, 1);
     assert.match(problems[0] ?? '', /listLinks/);
     assert.deepEqual(entriesInForce([published, older]), [published]);
+  });
+
+  it('after a publication, counts only the entries added since: an entry already published does not cover a new change', () => {
+    const shipped: ApiChangelogEntry = {date: '2026-11-26', apis: ['links'], operations: ['listLinks'], summary: 'Created filters.'};
+    const problems = changelogProblems([shipped, published], linksChangedBy(addStatusFilter), 2);
+    assert.equal(problems.length, 1);
+    assert.match(problems[0] ?? '', /^openapi\/links\.yaml: listLinks \(GET \/v1\/links\) changed since it was published/);
+    const added: ApiChangelogEntry = {date: unreleased, apis: ['links'], operations: ['listLinks'], summary: 'Filter by usage.'};
+    assert.deepEqual(changelogProblems([added, shipped, published], linksChangedBy(addStatusFilter), 2), []);
+    assert.deepEqual(entriesInForce([added, shipped, published], 2), [added]);
   });
 
   it('fails a breaking change whose entry does not say breaking: true, naming each operation', () => {
