@@ -119,10 +119,11 @@ const routesRuleLimit = 100;
  * `_routes.json`: which requests run the Pages Functions (functions/). Only
  * page paths (for `Accept: text/markdown`, functions/_middleware.ts) and the
  * MCP endpoint do: the site's root, each one-segment page, and each top
- * folder of pages; the hashed assets are left out even inside those folders.
- * Every other file is served without invoking a function.
+ * folder of pages; the hashed assets are left out even inside those folders,
+ * and so is each other file there (`files`: the build's files, `/api/changelog/atom.xml`
+ * form; pages and twins aside). Every other file is served without invoking a function.
  */
-export function routesJson(facts: BuildFacts): {version: 1; include: string[]; exclude: string[]} {
+export function routesJson(facts: BuildFacts, files: readonly string[] = []): {version: 1; include: string[]; exclude: string[]} {
   const include = new Set<string>([docsMcpPath]);
   for (const route of facts.pageRoutes) {
     const [first, ...rest] = route.split('/').filter(Boolean);
@@ -131,6 +132,11 @@ export function routesJson(facts: BuildFacts): {version: 1; include: string[]; e
     else include.add(`/${first}/*`);
   }
   const exclude = hashedAssetPrefixes.map((prefix) => `${prefix}*`);
+  const included = (path: string): boolean => [...include].some((rule) => patternMatches(rule, path));
+  const excluded = (path: string): boolean => exclude.some((rule) => patternMatches(rule, path));
+  for (const file of files) {
+    if (!/\.(html|md)$/.test(file) && included(file) && !excluded(file)) exclude.push(file);
+  }
   if (include.size + exclude.length > routesRuleLimit) {
     throw new Error(`_routes.json would have ${include.size + exclude.length} rules; Cloudflare Pages allows ${routesRuleLimit}.`);
   }

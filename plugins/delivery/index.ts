@@ -6,8 +6,9 @@
  * (nginx.ts). The policy itself is policy.ts.
  */
 import {createHash} from 'node:crypto';
+import {readdirSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
-import {join} from 'node:path';
+import {join, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headerRules, redirectRules, renderHeaders, renderRedirects, routesJson} from './cloudflare';
 import {assertNoSiteDirInBuild} from './machine-paths';
@@ -61,7 +62,8 @@ export default function deliveryPlugin(context: LoadContext, options: DeliveryOp
       const facts = await readBuildFacts(outDir, options);
       await writeFile(join(outDir, '_headers'), renderHeaders(headerRules(facts)));
       await writeFile(join(outDir, '_redirects'), renderRedirects(redirectRules(facts)));
-      await writeFile(join(outDir, '_routes.json'), `${JSON.stringify(routesJson(facts), null, 2)}\n`);
+      const files = readdirSync(outDir, {recursive: true, encoding: 'utf8'}).map((file) => `/${file.split(sep).join('/')}`);
+      await writeFile(join(outDir, '_routes.json'), `${JSON.stringify(routesJson(facts, files), null, 2)}\n`);
       await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, siteConfig.baseUrl));
     },
   };

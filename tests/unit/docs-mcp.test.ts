@@ -41,7 +41,13 @@ describe('_routes.json', () => {
     apiOrigin: 'https://api.example.com',
     pageRoutes: ['/', '/search', '/help/security', '/guides/intro', '/guides/developer-guide/webhooks', '/api/errors'],
   };
-  const routes = routesJson(facts);
+  const routes = routesJson(facts, [
+    '/api/errors.html',
+    '/api/errors.md',
+    '/api/changelog/atom.xml',
+    '/assets/js/main.1a2b3c.js',
+    '/llms.txt',
+  ]);
   const runsFunction = (path: string): boolean =>
     routes.include.some((rule) => patternMatches(rule, path)) && !routes.exclude.some((rule) => patternMatches(rule, path));
 
@@ -57,6 +63,7 @@ describe('_routes.json', () => {
       '/search-index.json',
       '/llms.txt',
       '/sitemap.xml',
+      '/api/changelog/atom.xml',
     ]) {
       assert.equal(runsFunction(path), false, path);
     }
