@@ -6,8 +6,8 @@ import {apiClient} from '@site/src/data/apiReference';
  * Download links for the Postman collection of every operation and its
  * environment, which the build publishes beside the specs at /openapi/
  * (plugins/api-client-collection). Plain <a>s: they are files, not pages.
- * Registered with the MDX components (src/theme/MDXComponents.tsx), so an
- * API page adds it in one line, without an import. A sentence, not a block:
+ * Imported by each API intro page rather than registered with the MDX
+ * components, which would put it in every page's main bundle. A sentence, not a block:
  * on the line after a paragraph it ends that paragraph.
  */
 export default function ApiClientCollection(): ReactNode {
