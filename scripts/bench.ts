@@ -30,6 +30,7 @@ import {
   benchPages,
   lighthouseBudgets,
   scriptBudgetFor,
+  transferBudgetFor,
   largestChunkBudgetGzip,
   searchIndexBudgetGzip,
   type BenchPage,
@@ -314,6 +315,7 @@ function table(rows: readonly (readonly string[])[]): string {
 function pageRow(page: BenchPage, figures: LighthouseFigures): string[] {
   const budget = lighthouseBudgets[page.kind];
   const scriptBudget = scriptBudgetFor(page);
+  const transferBudget = transferBudgetFor(page);
   const cell = (value: string, wanted: string, ok: boolean): string => `${value} (${wanted}) ${verdict(ok)}`;
   return [
     page.label,
@@ -324,7 +326,7 @@ function pageRow(page: BenchPage, figures: LighthouseFigures): string[] {
     cell(`${figures.tbtMs.toFixed(0)} ms`, `≤${budget.tbtMs}`, figures.tbtMs <= budget.tbtMs),
     cell(figures.cls.toFixed(3), `≤${budget.cls}`, figures.cls <= budget.cls),
     cell(kib(figures.scriptGzipBytes), `≤${kib(scriptBudget)}`, figures.scriptGzipBytes <= scriptBudget),
-    cell(kib(figures.transferBytes), `≤${kib(budget.transferBytes)}`, figures.transferBytes <= budget.transferBytes),
+    cell(kib(figures.transferBytes), `≤${kib(transferBudget)}`, figures.transferBytes <= transferBudget),
     String(figures.requests),
     `${(figures.fcpMs / 1000).toFixed(2)} s`,
   ];

@@ -342,7 +342,8 @@ test.describe('prefetching', () => {
         });
         await otherGuide(session).hover();
         await otherGuide(session).focus();
-        await session.page.evaluate(afterIdle);
+        // Hover and focus handlers act at once: two frames later, any fetch they started has been requested.
+        await session.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         assert.equal(await prefetched(session), 0);
         assert.deepEqual(scripts, [], 'no script fetched ahead');
         assert.deepEqual(session.pageErrors, []);

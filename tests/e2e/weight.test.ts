@@ -1,7 +1,8 @@
 /**
  * Page weight, the part of performance that does not depend on machine noise:
  * the JavaScript each page type loads on first view (no interaction, a phone's
- * viewport, as Lighthouse sees it), what hovering a link fetches, and the largest chunk in
+ * viewport, as Lighthouse sees it), everything that first view transfers
+ * (prefetches included), what hovering a link fetches, and the largest chunk in
  * the build, against the budgets in scripts/perf/budgets.ts. Timings live in
  * `npm run bench`.
  */
@@ -9,8 +10,8 @@ import assert from 'node:assert/strict';
 import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {expect, type Page, type Request} from '@playwright/test';
-import {apiThemeMarker, benchPages, largestChunkBudgetGzip, scriptBudgetFor} from '../../scripts/perf/budgets';
+import {expect, type Page, type Request, type Response} from '@playwright/test';
+import {apiThemeMarker, benchPages, largestChunkBudgetGzip, scriptBudgetFor, transferBudgetFor} from '../../scripts/perf/budgets';
 import {COMPILE_HINT} from '../../plugins/navigation/compile-hints';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
@@ -78,6 +79,44 @@ test.describe('page weight', () => {
     });
   }
 
+  for (const benchPage of benchPages()) {
+    const budget = transferBudgetFor(benchPage);
+    const reason = benchPage.transferBudget ? ` (${benchPage.transferBudget.why})` : '';
+    test(`${benchPage.label} (${benchPage.path}) transfers at most ${kib(budget)} on first view, prefetches included${reason}`, async () => {
+      const page = await session.context.newPage();
+      const responses: Response[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).origin === site.origin) responses.push(response);
+      });
+      try {
+        await gotoHydrated(page, `${site.origin}${benchPage.path}`);
+        await page.waitForLoadState('networkidle');
+        // Prefetching left to idle time would start now: the in-flight count catches it.
+        const inFlight = trackInFlight(page);
+        await afterIdle(page);
+        await expect.poll(inFlight.count).toBe(0);
+        // Headers and the body as sent (compressed): the bytes a reader's data plan pays for.
+        const sizes = await Promise.all(
+          responses.map(async (response) => {
+            const {responseBodySize, responseHeadersSize} = await response.request().sizes();
+            return {path: new URL(response.url()).pathname, bytes: responseBodySize + responseHeadersSize};
+          }),
+        );
+        const total = sizes.reduce((sum, {bytes}) => sum + bytes, 0);
+        const listing = sizes
+          .sort((a, b) => b.bytes - a.bytes)
+          .map(({path, bytes}) => `  ${path} ${kib(bytes)}`)
+          .join('\n');
+        assert.ok(
+          total <= budget,
+          `${benchPage.path} transfers ${kib(total)} in ${sizes.length} requests, over its ${kib(budget)} budget:\n${listing}`,
+        );
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
   test("hovering a link loads its page's route, and following it then fetches no more script", async () => {
     const page = await session.context.newPage();
     const scripts = recordScripts(page, site.origin);
@@ -106,6 +145,33 @@ test.describe('page weight', () => {
       );
     } finally {
       await page.close();
+    }
+  });
+
+  test('a page paints styled before its style sheet arrives: its critical CSS is inline, the sheet is not render-blocking', async ({
+    browser,
+  }) => {
+    const cssless = await openSession(browser, {viewport: {width: 412, height: 823}});
+    try {
+      const {page} = cssless;
+      cssless.intercept(
+        (url) => url.origin === site.origin && url.pathname.endsWith('.css'),
+        (route) => route.abort('failed'),
+      );
+      await page.goto(`${site.origin}/help/payments/refunds-chargebacks`, {waitUntil: 'domcontentloaded'});
+      const styled = await page.evaluate(() => {
+        const sheetLink = document.querySelector('link[rel="stylesheet"]');
+        const navbar = document.querySelector('.navbar');
+        return {
+          sheetInHead: sheetLink?.parentElement === document.head,
+          inlineStyleInHead: document.head.querySelector('style') !== null,
+          navbarDisplay: navbar ? getComputedStyle(navbar).display : '',
+          bodyMargin: getComputedStyle(document.body).margin,
+        };
+      });
+      assert.deepEqual(styled, {sheetInHead: false, inlineStyleInHead: true, navbarDisplay: 'flex', bodyMargin: '0px'});
+    } finally {
+      await cssless.close();
     }
   });
 
