@@ -2,12 +2,13 @@
  * The benchmark: builds the site for production, serves it with nginx and the
  * production delivery policy on loopback (plugins/delivery), runs Lighthouse
  * (mobile emulation, simulated throttling) three times on one page of each
- * type and prints the medians beside the budgets,
- * with build time, peak memory, the largest chunk, total build size and the
+ * type and prints the medians beside the budgets and beside a bare Docusaurus
+ * site's equivalent pages, built once per run with the same packages and served
+ * the same way (scripts/perf/bare-site.ts), with build time, peak memory, the largest chunk, total build size and the
  * search figures. It reports; it never fails on a timing.
  *
  *   npm run bench                  build, then measure
- *   npm run bench -- --skip-build  measure the last bench build again
+ *   npm run bench -- --skip-build  measure the last bench build (and bare site's build) again
  *   npm run bench -- --runs 5      more Lighthouse runs per page
  *   npm run bench -- --search-only the keystroke-to-results timing alone
  *   npm run bench -- --authoring   only what a writer waits for: cold and warm builds, the dev
@@ -29,11 +30,13 @@ import {
   benchPages,
   lighthouseBudgets,
   scriptBudgetFor,
+  transferBudgetFor,
   largestChunkBudgetGzip,
   searchIndexBudgetGzip,
   type BenchPage,
 } from './perf/budgets';
 import {chromiumArgs, chromiumPath} from './perf/chromium';
+import {bareBuildDir, barePages, buildBareSite} from './perf/bare-site';
 import {startServer} from '../plugins/delivery/server';
 
 const root = process.cwd();
@@ -104,6 +107,13 @@ interface LighthouseFigures {
   readonly tbtMs: number;
   readonly cls: number;
   readonly scriptGzipBytes: number;
+  /** Lighthouse's total-byte-weight: every request of the first view, prefetches included. */
+  readonly transferBytes: number;
+  /** Requests in Lighthouse's network-requests. */
+  readonly requests: number;
+  readonly fcpMs: number;
+  /** LCP's subparts as observed (not simulated): timeToFirstByte, resourceLoadDelay, …, elementRenderDelay, in ms. */
+  readonly lcpBreakdown?: Readonly<Record<string, number>>;
   /** Accessibility audits that failed, to say why a score is under 100. */
   readonly failedAccessibilityAudits?: readonly string[];
 }
@@ -136,7 +146,9 @@ function median(values: readonly number[]): number {
 }
 
 function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
-  const of = (key: Exclude<keyof LighthouseFigures, 'failedAccessibilityAudits'>): number => median(runs.map((figures) => figures[key]));
+  const of = (key: Exclude<keyof LighthouseFigures, 'failedAccessibilityAudits' | 'lcpBreakdown'>): number =>
+    median(runs.map((figures) => figures[key]));
+  const subparts = [...new Set(runs.flatMap((figures) => Object.keys(figures.lcpBreakdown ?? {})))];
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),
@@ -144,6 +156,10 @@ function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     scriptGzipBytes: of('scriptGzipBytes'),
+    transferBytes: of('transferBytes'),
+    requests: of('requests'),
+    fcpMs: of('fcpMs'),
+    lcpBreakdown: Object.fromEntries(subparts.map((name) => [name, median(runs.map((figures) => figures.lcpBreakdown?.[name] ?? 0))])),
     failedAccessibilityAudits: [...new Set(runs.flatMap((figures) => figures.failedAccessibilityAudits ?? []))],
   };
 }
@@ -299,6 +315,7 @@ function table(rows: readonly (readonly string[])[]): string {
 function pageRow(page: BenchPage, figures: LighthouseFigures): string[] {
   const budget = lighthouseBudgets[page.kind];
   const scriptBudget = scriptBudgetFor(page);
+  const transferBudget = transferBudgetFor(page);
   const cell = (value: string, wanted: string, ok: boolean): string => `${value} (${wanted}) ${verdict(ok)}`;
   return [
     page.label,
@@ -309,7 +326,41 @@ function pageRow(page: BenchPage, figures: LighthouseFigures): string[] {
     cell(`${figures.tbtMs.toFixed(0)} ms`, `≤${budget.tbtMs}`, figures.tbtMs <= budget.tbtMs),
     cell(figures.cls.toFixed(3), `≤${budget.cls}`, figures.cls <= budget.cls),
     cell(kib(figures.scriptGzipBytes), `≤${kib(scriptBudget)}`, figures.scriptGzipBytes <= scriptBudget),
+    cell(kib(figures.transferBytes), `≤${kib(transferBudget)}`, figures.transferBytes <= transferBudget),
+    String(figures.requests),
+    `${(figures.fcpMs / 1000).toFixed(2)} s`,
   ];
+}
+
+/** The bare Docusaurus site's figures for the same columns, without budgets: the framework's floor. */
+function bareRow(path: string, figures: LighthouseFigures | undefined): string[] {
+  if (!figures) return ['  ↳ bare Docusaurus', path, 'not measured'];
+  return [
+    '  ↳ bare Docusaurus',
+    path,
+    String(figures.performance),
+    String(figures.accessibility),
+    `${(figures.lcpMs / 1000).toFixed(2)} s`,
+    `${figures.tbtMs.toFixed(0)} ms`,
+    figures.cls.toFixed(3),
+    kib(figures.scriptGzipBytes),
+    kib(figures.transferBytes),
+    String(figures.requests),
+    `${(figures.fcpMs / 1000).toFixed(2)} s`,
+  ];
+}
+
+/** `TTFB 5 ms · render delay 300 ms` from the observed LCP breakdown. */
+function breakdownLine(figures: LighthouseFigures): string {
+  const names: Readonly<Record<string, string>> = {
+    timeToFirstByte: 'TTFB',
+    resourceLoadDelay: 'load delay',
+    resourceLoadDuration: 'load',
+    elementRenderDelay: 'render delay',
+  };
+  return Object.entries(figures.lcpBreakdown ?? {})
+    .map(([name, ms]) => `${names[name] ?? name} ${ms.toFixed(0)} ms`)
+    .join(' · ');
 }
 
 const seconds = (value: number): string => `${value.toFixed(1)} s`;
@@ -387,8 +438,8 @@ async function main(): Promise<void> {
   }
   const buildFigures = cold && {seconds: cold.generateSeconds + cold.buildSeconds, peakMemoryBytes: cold.peakMemoryBytes};
   const sizeFigures = await sizes();
-  const server = await startServer({root: outDir});
   if (options.searchOnly) {
+    const server = await startServer({root: outDir});
     const timings = await searchTiming(server.origin).finally(() => server.close());
     console.log(`Keystroke to results: ${timings.keystrokeToResultsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
     console.log(
@@ -400,40 +451,81 @@ async function main(): Promise<void> {
     );
     return;
   }
+  if (!options.skipBuild || !existsSync(join(bareBuildDir, 'index.html'))) {
+    process.stdout.write('Building the bare Docusaurus site\n');
+    await buildBareSite();
+  }
+  const server = await startServer({root: outDir});
+  const bareServer = await startServer({root: bareBuildDir}).catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
   const pages = benchPages(root);
   // A run Lighthouse cannot finish (its trace errors, as NO_NAVSTART) is reported with the page, not run
   // again: the medians are of the runs that finished, and the report says how many did not.
   const results: {page: BenchPage; runs: LighthouseFigures[]; failedRuns: string[]; median: LighthouseFigures | undefined}[] = [];
+  const bareResults = new Map<string, {runs: LighthouseFigures[]; failedRuns: string[]; median: LighthouseFigures | undefined}>();
   let search: SearchFigures | {error: string};
-  try {
-    for (const page of pages) {
-      const runs: LighthouseFigures[] = [];
-      const failedRuns: string[] = [];
-      for (let index = 0; index < options.runs; index += 1) {
-        process.stdout.write(`Lighthouse ${page.path} run ${index + 1}/${options.runs}\n`);
-        try {
-          runs.push(await lighthouseOnce(`${server.origin}${page.path}`));
-        } catch (error) {
-          failedRuns.push(error instanceof Error ? error.message : String(error));
-        }
+  const measure = async (origin: string, path: string): Promise<{runs: LighthouseFigures[]; failedRuns: string[]}> => {
+    const runs: LighthouseFigures[] = [];
+    const failedRuns: string[] = [];
+    for (let index = 0; index < options.runs; index += 1) {
+      process.stdout.write(`Lighthouse ${origin === bareServer.origin ? 'bare ' : ''}${path} run ${index + 1}/${options.runs}\n`);
+      try {
+        runs.push(await lighthouseOnce(`${origin}${path}`));
+      } catch (error) {
+        failedRuns.push(error instanceof Error ? error.message : String(error));
       }
+    }
+    return {runs, failedRuns};
+  };
+  try {
+    // The bare site's pages first, in the same run and on the same machine load as ours.
+    for (const path of new Set(Object.values(barePages))) {
+      const {runs, failedRuns} = await measure(bareServer.origin, path);
+      bareResults.set(path, {runs, failedRuns, median: runs.length > 0 ? medianFigures(runs) : undefined});
+    }
+    for (const page of pages) {
+      const {runs, failedRuns} = await measure(server.origin, page.path);
       results.push({page, runs, failedRuns, median: runs.length > 0 ? medianFigures(runs) : undefined});
     }
     search = await searchTiming(server.origin).catch((error: unknown) => ({error: String(error)}));
   } finally {
     await server.close();
+    await bareServer.close();
   }
 
-  const header = ['Page', 'Path', 'Performance', 'Accessibility', 'LCP', 'TBT', 'CLS', 'Script (gzip)'];
+  const header = ['Page', 'Path', 'Performance', 'Accessibility', 'LCP', 'TBT', 'CLS', 'Script (gzip)', 'Transferred', 'Requests', 'FCP'];
   console.log(
-    `\nLighthouse ${options.runs} runs per page, medians (budget) — mobile, simulated throttling, nginx with the production policy on loopback\n`,
+    `\nLighthouse ${options.runs} runs per page, medians (budget) — mobile, simulated throttling, nginx with the production policy on loopback;` +
+      "\nunder each page, the bare Docusaurus site's equivalent page, measured in the same run\n",
   );
   console.log(
     table([
       header,
-      ...results.map(({page, median: figures}) => (figures ? pageRow(page, figures) : [page.label, page.path, 'not measured'])),
+      ...results.flatMap(({page, median: figures}) => {
+        const barePath = barePages[page.bareEquivalent];
+        return [
+          figures ? pageRow(page, figures) : [page.label, page.path, 'not measured'],
+          bareRow(barePath, bareResults.get(barePath)?.median),
+        ];
+      }),
     ]),
   );
+  console.log('\nLCP as observed on this machine (the trace without throttling, so not the simulated figure above): its parts');
+  for (const {page, median: figures} of results) {
+    if (figures) console.log(`  ${page.label}: ${breakdownLine(figures)}`);
+  }
+  for (const [path, {median: figures}] of bareResults) {
+    if (figures) console.log(`  bare Docusaurus ${path}: ${breakdownLine(figures)}`);
+  }
+  for (const [path, {runs, failedRuns}] of bareResults) {
+    if (failedRuns.length > 0) {
+      console.log(
+        `  bare Docusaurus ${path}: ${failedRuns.length} of ${runs.length + failedRuns.length} Lighthouse runs failed (${failedRuns.join('; ')})`,
+      );
+    }
+  }
   for (const {page, runs, failedRuns, median: figures} of results) {
     if (failedRuns.length > 0) {
       const others = runs.length > 0 ? '; the medians are of the others' : '';
@@ -490,7 +582,19 @@ async function main(): Promise<void> {
   const file = resolve(root, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   await writeFile(
     file,
-    JSON.stringify({options, build: buildFigures, authoring: {cold, warm, dev}, sizes: sizeFigures, search, pages: results}, null, 2),
+    JSON.stringify(
+      {
+        options,
+        build: buildFigures,
+        authoring: {cold, warm, dev},
+        sizes: sizeFigures,
+        search,
+        pages: results,
+        bare: Object.fromEntries(bareResults),
+      },
+      null,
+      2,
+    ),
   );
   console.log(`\nAll runs: bench-results/${file.split('/').pop() ?? ''}`);
 }

@@ -28,7 +28,12 @@ try {
   const {lhr} = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id] ?? {};
-  const scripts = (audit('network-requests').details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const requests = audit('network-requests').details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  // The LCP breakdown is an insight since Lighthouse 13 (it replaced largest-contentful-paint-element):
+  // a list whose first table holds the subparts, in milliseconds.
+  const breakdownTable = (audit('lcp-breakdown-insight').details?.items ?? []).find((item) => item.type === 'table');
+  const lcpBreakdown = Object.fromEntries((breakdownTable?.items ?? []).map((item) => [item.subpart, Math.round(item.duration)]));
   const figures = {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -36,6 +41,11 @@ try {
     tbtMs: audit('total-blocking-time').numericValue ?? null,
     cls: audit('cumulative-layout-shift').numericValue ?? null,
     scriptGzipBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    // Everything the first view fetched, prefetches included, as the bytes on the wire.
+    transferBytes: audit('total-byte-weight').numericValue ?? null,
+    requests: requests.length,
+    fcpMs: audit('first-contentful-paint').numericValue ?? null,
+    lcpBreakdown,
     failedAccessibilityAudits: Object.values(lhr.audits)
       .filter((entry) => lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === entry.id) && entry.score === 0)
       .map((entry) => entry.id),

@@ -315,7 +315,7 @@ test.describe('data saving on', () => {
       assert.equal(status, pageType.status ?? 200);
       await assertArrived(page, pageType);
       await page.waitForLoadState('networkidle');
-      // Prefetching runs in idle time (plugins/navigation/prefetchWhenIdle.ts): let it have its turn.
+      // Anything the page leaves to idle time gets its turn; links prefetch on intent only (plugins/navigation/prefetchOnIntent.ts).
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
       assert.equal(await page.locator('link[rel="prefetch"]').count(), 0);
     });

@@ -293,12 +293,28 @@ test.describe('prefetching', () => {
   /** Resolves once the browser has had idle time to spare, twice over. */
   const afterIdle = `new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve)))`;
   const prefetched = (session: BrowserSession): Promise<number> => session.page.locator('link[rel="prefetch"]').count();
+  /** A link in the sidebar to another guide than this one. */
+  const otherGuide = (session: BrowserSession) =>
+    session.page.locator(`.theme-doc-sidebar-menu a.menu__link[href^="/guides/"]:not([href="${page}"])`).filter({visible: true}).first();
 
-  test('prefetches the pages the links in view lead to, once the page has loaded', async ({session}) => {
+  test('prefetches nothing for the links in view', async ({session}) => {
+    const scripts: string[] = [];
     await gotoHydrated(session.page, `${site.origin}${page}`);
-    await session.page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 20, undefined, {
-      timeout: 10_000,
+    await session.page.waitForLoadState('networkidle');
+    session.page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(request.url());
     });
+    await session.page.evaluate(afterIdle);
+    assert.equal(await prefetched(session), 0);
+    assert.deepEqual(scripts, [], 'no script fetched once the page had loaded');
+    assert.deepEqual(session.pageErrors, []);
+  });
+
+  test("focusing a link prefetches its page's scripts", async ({session}) => {
+    await gotoHydrated(session.page, `${site.origin}${page}`);
+    await session.page.waitForLoadState('networkidle');
+    await otherGuide(session).focus();
+    await session.page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
     const hrefs = await session.page
       .locator('link[rel="prefetch"]')
       .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', location.origin).pathname));
@@ -313,15 +329,23 @@ test.describe('prefetching', () => {
     ['data saving is on', '{saveData: true, effectiveType: "4g"}'],
     ['the connection is 2g', '{saveData: false, effectiveType: "2g"}'],
   ] as const) {
-    test(`prefetches nothing when ${condition}`, async ({browser}) => {
+    test(`fetches nothing ahead when ${condition}, even for a link hovered or focused`, async ({browser}) => {
       const session = await openSession(browser, {
         initScript: `Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => (${connection})});`,
       });
       try {
         await gotoHydrated(session.page, `${site.origin}${page}`);
         await session.page.waitForLoadState('networkidle');
-        await session.page.evaluate(afterIdle);
+        const scripts: string[] = [];
+        session.page.on('request', (request) => {
+          if (request.url().endsWith('.js')) scripts.push(request.url());
+        });
+        await otherGuide(session).hover();
+        await otherGuide(session).focus();
+        // Hover and focus handlers act at once: two frames later, any fetch they started has been requested.
+        await session.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         assert.equal(await prefetched(session), 0);
+        assert.deepEqual(scripts, [], 'no script fetched ahead');
         assert.deepEqual(session.pageErrors, []);
       } finally {
         await session.close();

@@ -1,14 +1,17 @@
 /**
  * Page weight, the part of performance that does not depend on machine noise:
  * the JavaScript each page type loads on first view (no interaction, a phone's
- * viewport, as Lighthouse sees it) and the largest chunk in the build, against
- * the budgets in scripts/perf/budgets.ts. Timings live in `npm run bench`.
+ * viewport, as Lighthouse sees it), everything that first view transfers
+ * (prefetches included), what hovering a link fetches, and the largest chunk in
+ * the build, against the budgets in scripts/perf/budgets.ts. Timings live in
+ * `npm run bench`.
  */
 import assert from 'node:assert/strict';
 import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {apiThemeMarker, benchPages, largestChunkBudgetGzip, scriptBudgetFor} from '../../scripts/perf/budgets';
+import {expect, type Page, type Request, type Response} from '@playwright/test';
+import {apiThemeMarker, benchPages, largestChunkBudgetGzip, scriptBudgetFor, transferBudgetFor} from '../../scripts/perf/budgets';
 import {COMPILE_HINT} from '../../plugins/navigation/compile-hints';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
@@ -26,6 +29,19 @@ async function gzipSize(pathname: string): Promise<number> {
 }
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Resolves once the browser has had idle time to spare, twice over: when work left to idle time would have started. */
+const afterIdle = (page: Page): Promise<unknown> =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+
+/** Requests the page has started and not yet finished or failed, from now on. */
+function trackInFlight(page: Page): {readonly count: () => number} {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return {count: () => inFlight.size};
+}
 
 test.describe('page weight', () => {
   let session: BrowserSession;
@@ -62,6 +78,102 @@ test.describe('page weight', () => {
       }
     });
   }
+
+  for (const benchPage of benchPages()) {
+    const budget = transferBudgetFor(benchPage);
+    const reason = benchPage.transferBudget ? ` (${benchPage.transferBudget.why})` : '';
+    test(`${benchPage.label} (${benchPage.path}) transfers at most ${kib(budget)} on first view, prefetches included${reason}`, async () => {
+      const page = await session.context.newPage();
+      const responses: Response[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).origin === site.origin) responses.push(response);
+      });
+      try {
+        await gotoHydrated(page, `${site.origin}${benchPage.path}`);
+        await page.waitForLoadState('networkidle');
+        // Prefetching left to idle time would start now: the in-flight count catches it.
+        const inFlight = trackInFlight(page);
+        await afterIdle(page);
+        await expect.poll(inFlight.count).toBe(0);
+        // Headers and the body as sent (compressed): the bytes a reader's data plan pays for.
+        const sizes = await Promise.all(
+          responses.map(async (response) => {
+            const {responseBodySize, responseHeadersSize} = await response.request().sizes();
+            return {path: new URL(response.url()).pathname, bytes: responseBodySize + responseHeadersSize};
+          }),
+        );
+        const total = sizes.reduce((sum, {bytes}) => sum + bytes, 0);
+        const listing = sizes
+          .sort((a, b) => b.bytes - a.bytes)
+          .map(({path, bytes}) => `  ${path} ${kib(bytes)}`)
+          .join('\n');
+        assert.ok(
+          total <= budget,
+          `${benchPage.path} transfers ${kib(total)} in ${sizes.length} requests, over its ${kib(budget)} budget:\n${listing}`,
+        );
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  test("hovering a link loads its page's route, and following it then fetches no more script", async () => {
+    const page = await session.context.newPage();
+    const scripts = recordScripts(page, site.origin);
+    try {
+      await gotoHydrated(page, `${site.origin}/`);
+      await page.waitForLoadState('networkidle');
+      await afterIdle(page);
+      // A help article: its page needs its route's chunks and no component loaded later (code blocks load theirs).
+      const link = page.locator('article a[href^="/help/"]').first();
+      await link.scrollIntoViewIfNeeded();
+      const inFlight = trackInFlight(page);
+      const beforeHover = new Set(scripts);
+      await link.hover();
+      await expect.poll(() => [...scripts].filter((script) => !beforeHover.has(script)).length).toBeGreaterThan(0);
+      await expect.poll(inFlight.count).toBe(0);
+      const beforeClick = new Set(scripts);
+      const target = new URL((await link.getAttribute('href')) ?? '', site.origin).pathname;
+      await link.click();
+      await page.waitForURL(`**${target}`);
+      await expect(page.locator('article h1')).not.toHaveText('Zip documentation');
+      await expect.poll(inFlight.count).toBe(0);
+      assert.deepEqual(
+        [...scripts].filter((script) => !beforeClick.has(script)),
+        [],
+        `following the link to ${target} fetched script the hover had not`,
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('a page paints styled before its style sheet arrives: its critical CSS is inline, the sheet is not render-blocking', async ({
+    browser,
+  }) => {
+    const cssless = await openSession(browser, {viewport: {width: 412, height: 823}});
+    try {
+      const {page} = cssless;
+      cssless.intercept(
+        (url) => url.origin === site.origin && url.pathname.endsWith('.css'),
+        (route) => route.abort('failed'),
+      );
+      await page.goto(`${site.origin}/help/payments/refunds-chargebacks`, {waitUntil: 'domcontentloaded'});
+      const styled = await page.evaluate(() => {
+        const sheetLink = document.querySelector('link[rel="stylesheet"]');
+        const navbar = document.querySelector('.navbar');
+        return {
+          sheetInHead: sheetLink?.parentElement === document.head,
+          inlineStyleInHead: document.head.querySelector('style') !== null,
+          navbarDisplay: navbar ? getComputedStyle(navbar).display : '',
+          bodyMargin: getComputedStyle(document.body).margin,
+        };
+      });
+      assert.deepEqual(styled, {sheetInHead: false, inlineStyleInHead: true, navbarDisplay: 'flex', bodyMargin: '0px'});
+    } finally {
+      await cssless.close();
+    }
+  });
 
   test(`no JavaScript chunk is over ${kib(largestChunkBudgetGzip)} gzip`, async () => {
     const jsDir = join(buildDir, 'assets', 'js');
