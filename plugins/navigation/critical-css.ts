@@ -16,6 +16,25 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
 }
 
+const stylesheetLink = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/;
+const styleElement = /<style>([\s\S]*?)<\/style>/g;
+
+/**
+ * The page as Docusaurus wrote it, with beasties' critical CSS in place of the style sheet's
+ * `<link>` and that link at the end. Only beasties' CSS is taken, never its re-serialised page:
+ * its parser does not know the end tags the HTML minifier leaves out (`<th>…<tbody>`), so its
+ * page would not be the markup React hydrates, and every other byte stays as built.
+ */
+export function withCriticalCss(html: string, processed: string): string {
+  const link = stylesheetLink.exec(html)?.[0];
+  const known = new Set([...html.matchAll(styleElement)].map((match) => match[1]));
+  const critical = [...processed.matchAll(styleElement)].map((match) => match[1] ?? '').filter((css) => css !== '' && !known.has(css));
+  if (link === undefined || critical.length === 0) return html;
+  const withoutLink = html.replace(link, `<style>${critical.join('')}</style>`);
+  const bodyEnd = withoutLink.lastIndexOf('</body>');
+  return bodyEnd >= 0 ? `${withoutLink.slice(0, bodyEnd)}${link}${withoutLink.slice(bodyEnd)}` : `${withoutLink}${link}`;
+}
+
 /** Inlines each page's critical CSS, in every HTML file of the build. */
 export async function inlineCriticalCss(outDir: string, baseUrl: string): Promise<void> {
   const beasties = new Beasties({
@@ -34,7 +53,7 @@ export async function inlineCriticalCss(outDir: string, baseUrl: string): Promis
     const html = await readFile(file, 'utf8');
     let processed: string;
     try {
-      processed = await beasties.process(html);
+      processed = withCriticalCss(html, await beasties.process(html));
     } catch (error) {
       throw new Error(`Inlining the critical CSS of ${file} failed`, {cause: error});
     }

@@ -142,8 +142,8 @@ export function benchPages(root = process.cwd()): BenchPage[] {
       kind: 'endpoint',
       bareEquivalent: 'docsPage',
       transferBudget: {
-        bytes: 315 * 1024,
-        why: 'the largest operation: its reference is 31 KiB of script and, with its critical CSS inline, 23 KiB of HTML',
+        bytes: 320 * 1024,
+        why: 'the largest operation: its reference is 31 KiB of script and, with its critical CSS inline, 23 KiB of HTML; over the 300 KiB goal',
       },
     },
   ];
