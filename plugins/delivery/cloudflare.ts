@@ -114,6 +114,8 @@ export function renderHeaders(rules: readonly HeaderRule[]): string {
 
 /** Cloudflare's limit on `_routes.json`: include and exclude rules together. */
 const routesRuleLimit = 100;
+/** And on each rule's length. */
+const routesRuleLength = 100;
 
 /**
  * `_routes.json`: which requests run the Pages Functions (functions/). Only
@@ -137,6 +139,9 @@ export function routesJson(facts: BuildFacts, files: readonly string[] = []): {v
   for (const file of files) {
     if (!/\.(html|md)$/.test(file) && included(file) && !excluded(file)) exclude.push(file);
   }
+  const tooLong = [...include, ...exclude].filter((rule) => rule.length > routesRuleLength);
+  if (tooLong.length > 0)
+    throw new Error(`_routes.json: Cloudflare Pages allows rules of ${routesRuleLength} characters at most: ${tooLong.join(', ')}`);
   if (include.size + exclude.length > routesRuleLimit) {
     throw new Error(`_routes.json would have ${include.size + exclude.length} rules; Cloudflare Pages allows ${routesRuleLimit}.`);
   }

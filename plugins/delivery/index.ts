@@ -8,7 +8,7 @@
 import {createHash} from 'node:crypto';
 import {readdirSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
-import {join, sep} from 'node:path';
+import {join, relative, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headerRules, redirectRules, renderHeaders, renderRedirects, routesJson} from './cloudflare';
 import {assertNoSiteDirInBuild} from './machine-paths';
@@ -62,7 +62,10 @@ export default function deliveryPlugin(context: LoadContext, options: DeliveryOp
       const facts = await readBuildFacts(outDir, options);
       await writeFile(join(outDir, '_headers'), renderHeaders(headerRules(facts)));
       await writeFile(join(outDir, '_redirects'), renderRedirects(redirectRules(facts)));
-      const files = readdirSync(outDir, {recursive: true, encoding: 'utf8'}).map((file) => `/${file.split(sep).join('/')}`);
+      // The build's files, less the temporary copies another postBuild step (critical CSS) may be writing.
+      const files = readdirSync(outDir, {recursive: true, withFileTypes: true})
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+        .map((entry) => `/${relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
       await writeFile(join(outDir, '_routes.json'), `${JSON.stringify(routesJson(facts, files), null, 2)}\n`);
       await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, siteConfig.baseUrl));
     },
