@@ -25,6 +25,8 @@ export default {
   tagline: 'Dinosaurs are cool',
   url: 'https://bare.example.com',
   baseUrl: '/',
+  // Served by the same delivery policy as ours, which serves x.html at /x.
+  trailingSlash: false,
   future: {v4: true},
   onBrokenLinks: 'throw',
   i18n: {defaultLocale: 'en', locales: ['en']},
