@@ -62,7 +62,7 @@ export default function deliveryPlugin(context: LoadContext, options: DeliveryOp
       const facts = await readBuildFacts(outDir, options);
       await writeFile(join(outDir, '_headers'), renderHeaders(headerRules(facts)));
       await writeFile(join(outDir, '_redirects'), renderRedirects(redirectRules(facts)));
-      // The build's files, less the temporary copies another postBuild step (critical CSS) may be writing.
+      // The build's files, less any temporary copy another postBuild step may be writing.
       const files = readdirSync(outDir, {recursive: true, withFileTypes: true})
         .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
         .map((entry) => `/${relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);

@@ -1,15 +1,13 @@
 /**
  * How the reader gets from one page to the next, and how the first page
  * starts: a link's route is fetched on the reader's intent, hover, touch or focus, not when it
- * comes into view (prefetchOnIntent.ts); each page inlines the CSS its first paint needs
- * (critical-css.ts); and the entry chunk carries V8's compile hint (compile-hints.ts). The first render's
+ * comes into view (prefetchOnIntent.ts); and the entry chunk carries V8's compile hint (compile-hints.ts). The first render's
  * recovery from route chunks that fail to load is a patch of @docusaurus/core
  * (patches/README.md).
  */
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compileHintsPlugin} from './compile-hints';
-import {inlineCriticalCss} from './critical-css';
 
 const pluginName = 'zip-navigation';
 
@@ -21,9 +19,6 @@ export default function navigationPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(_config, isServer, utils) {
       return {plugins: isServer ? [] : [compileHintsPlugin(utils.currentBundler.instance, ['main'])]};
-    },
-    async postBuild({outDir, siteConfig}) {
-      await inlineCriticalCss(outDir, siteConfig.baseUrl);
     },
   };
 }

@@ -148,33 +148,6 @@ test.describe('page weight', () => {
     }
   });
 
-  test('a page paints styled before its style sheet arrives: its critical CSS is inline, the sheet is not render-blocking', async ({
-    browser,
-  }) => {
-    const cssless = await openSession(browser, {viewport: {width: 412, height: 823}});
-    try {
-      const {page} = cssless;
-      cssless.intercept(
-        (url) => url.origin === site.origin && url.pathname.endsWith('.css'),
-        (route) => route.abort('failed'),
-      );
-      await page.goto(`${site.origin}/help/payments/refunds-chargebacks`, {waitUntil: 'domcontentloaded'});
-      const styled = await page.evaluate(() => {
-        const sheetLink = document.querySelector('link[rel="stylesheet"]');
-        const navbar = document.querySelector('.navbar');
-        return {
-          sheetInHead: sheetLink?.parentElement === document.head,
-          inlineStyleInHead: document.head.querySelector('style') !== null,
-          navbarDisplay: navbar ? getComputedStyle(navbar).display : '',
-          bodyMargin: getComputedStyle(document.body).margin,
-        };
-      });
-      assert.deepEqual(styled, {sheetInHead: false, inlineStyleInHead: true, navbarDisplay: 'flex', bodyMargin: '0px'});
-    } finally {
-      await cssless.close();
-    }
-  });
-
   test(`no JavaScript chunk is over ${kib(largestChunkBudgetGzip)} gzip`, async () => {
     const jsDir = join(buildDir, 'assets', 'js');
     const oversized: string[] = [];
