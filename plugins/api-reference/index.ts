@@ -12,6 +12,7 @@ const pluginName = 'zip-api-reference';
 export default function apiReferencePlugin(context: LoadContext): Plugin {
   const pluginFile = (file: string): string => join(context.siteDir, 'plugins/api-reference', file);
   const loader = pluginFile('metadataWithoutOperation.cjs');
+  const sha1Only = pluginFile('crypto-js-sha1.mjs');
   return {
     name: pluginName,
     configureWebpack(config) {
@@ -20,8 +21,10 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
       const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
       return {
         ...(typeof persistentCache === 'object' && persistentCache !== null
-          ? {experiments: {cache: {buildDependencies: [pluginFile('index.ts'), loader]}}}
+          ? {experiments: {cache: {buildDependencies: [pluginFile('index.ts'), loader, sha1Only]}}}
           : {}),
+        // The explorer's storage-utils imports all of crypto-js (ciphers included) to call SHA1 alone.
+        resolve: {alias: {'crypto-js$': sha1Only}},
         module: {
           rules: [
             {
