@@ -30,7 +30,6 @@ import {
   benchPages,
   lighthouseBudgets,
   scriptBudgetFor,
-  transferBudgetFor,
   largestChunkBudgetGzip,
   searchIndexBudgetGzip,
   type BenchPage,
@@ -315,7 +314,7 @@ function table(rows: readonly (readonly string[])[]): string {
 function pageRow(page: BenchPage, figures: LighthouseFigures): string[] {
   const budget = lighthouseBudgets[page.kind];
   const scriptBudget = scriptBudgetFor(page);
-  const transferBudget = transferBudgetFor(page);
+  const transferBudget = lighthouseBudgets[page.kind].transferBytes;
   const cell = (value: string, wanted: string, ok: boolean): string => `${value} (${wanted}) ${verdict(ok)}`;
   return [
     page.label,

@@ -12,10 +12,6 @@ export interface BenchPage {
   readonly label: string;
   readonly path: string;
   readonly kind: PageKind;
-  /** A page-specific script budget, with the reason it differs from its kind's. */
-  readonly scriptBudget?: {readonly gzipBytes: number; readonly why: string};
-  /** A page-specific first-view transfer budget, with the reason it differs from `firstViewTransferBudget`. */
-  readonly transferBudget?: {readonly bytes: number; readonly why: string};
   /** The bare Docusaurus site's page that stands for this one in the benchmark (scripts/perf/bare-site.ts). */
   readonly bareEquivalent: 'home' | 'docsPage';
 }
@@ -68,14 +64,9 @@ export const scriptBudgetsGzip: Readonly<Record<PageKind, number>> = {
   endpoint: 280 * 1024,
 };
 
-/** The first-view transfer budget that applies to one page. */
-export function transferBudgetFor(page: BenchPage): number {
-  return page.transferBudget?.bytes ?? firstViewTransferBudget;
-}
-
 /** The script budget that applies to one page. */
 export function scriptBudgetFor(page: BenchPage): number {
-  return page.scriptBudget?.gzipBytes ?? scriptBudgetsGzip[page.kind];
+  return scriptBudgetsGzip[page.kind];
 }
 
 /**
@@ -136,15 +127,6 @@ export function benchPages(root = process.cwd()): BenchPage[] {
     {label: 'Guide', path: '/guides/developer-guide/taking-payments', kind: 'content', bareEquivalent: 'docsPage'},
     {label: 'API intro', path: '/api/intro', kind: 'content', bareEquivalent: 'docsPage'},
     {label: 'Endpoint (small)', path: smallest.path, kind: 'endpoint', bareEquivalent: 'docsPage'},
-    {
-      label: 'Endpoint (largest)',
-      path: largest.path,
-      kind: 'endpoint',
-      bareEquivalent: 'docsPage',
-      transferBudget: {
-        bytes: 320 * 1024,
-        why: 'the largest operation: its reference is 31 KiB of script and 16 KiB of HTML; over the 300 KiB goal',
-      },
-    },
+    {label: 'Endpoint (largest)', path: largest.path, kind: 'endpoint', bareEquivalent: 'docsPage'},
   ];
 }

@@ -288,6 +288,58 @@ test.describe('route changes', () => {
   });
 });
 
+test.describe('start-up', () => {
+  const page = '/help/payments/refunds-chargebacks';
+  /** Records when the app's entry script (main.js) enters the document, parsed or inserted. */
+  const recordEntryScript = `
+    new MutationObserver((records, observer) => {
+      for (const record of records) for (const node of record.addedNodes) {
+        if (node.nodeName === 'SCRIPT' && /\\/assets\\/js\\/main\\.[0-9a-f]+\\.js$/.test(node.src)) {
+          window.entryScriptAddedAt = performance.now();
+          observer.disconnect();
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});`;
+
+  test("paints the page before the app's scripts start, then hydrates", async ({browser}) => {
+    const session = await openSession(browser, {initScript: recordEntryScript});
+    try {
+      await gotoHydrated(session.page, `${site.origin}${page}`);
+      const {paintedAt, startedAt} = await session.page.evaluate(() => ({
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        startedAt: (window as {entryScriptAddedAt?: number}).entryScriptAddedAt,
+      }));
+      assert.ok(paintedAt !== undefined && startedAt !== undefined, `painted at ${paintedAt}, main.js added at ${startedAt}`);
+      assert.ok(paintedAt <= startedAt, `main.js entered the page at ${startedAt} ms, before its first paint at ${paintedAt} ms`);
+      assert.deepEqual(session.pageErrors, []);
+    } finally {
+      await session.close();
+    }
+  });
+
+  test('the home page hydrates without Docusaurus\'s "did not load properly" banner', async ({session}) => {
+    await gotoHydrated(session.page, `${site.origin}/`);
+    await expect(session.page.getByText('did not load properly')).toHaveCount(0);
+  });
+
+  test('hydrates at once a page that is not visible, which never paints', async ({browser}) => {
+    // A background tab: hidden, and no paint is ever reported.
+    const hidden = `
+      Object.defineProperty(Document.prototype, 'visibilityState', {configurable: true, get: () => 'hidden'});
+      const observe = PerformanceObserver.prototype.observe;
+      PerformanceObserver.prototype.observe = function (options) {
+        if (options?.type !== 'paint') observe.call(this, options);
+      };`;
+    const session = await openSession(browser, {initScript: hidden});
+    try {
+      await gotoHydrated(session.page, `${site.origin}${page}`);
+      assert.deepEqual(session.pageErrors, []);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
 test.describe('prefetching', () => {
   const page = '/guides/developer-guide/taking-payments';
   /** Resolves once the browser has had idle time to spare, twice over. */

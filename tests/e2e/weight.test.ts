@@ -11,7 +11,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {expect, type Page, type Request, type Response} from '@playwright/test';
-import {apiThemeMarker, benchPages, largestChunkBudgetGzip, scriptBudgetFor, transferBudgetFor} from '../../scripts/perf/budgets';
+import {apiThemeMarker, benchPages, largestChunkBudgetGzip, firstViewTransferBudget, scriptBudgetFor} from '../../scripts/perf/budgets';
 import {COMPILE_HINT} from '../../plugins/navigation/compile-hints';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
@@ -56,8 +56,7 @@ test.describe('page weight', () => {
 
   for (const benchPage of benchPages()) {
     const budget = scriptBudgetFor(benchPage);
-    const reason = benchPage.scriptBudget ? ` (${benchPage.scriptBudget.why})` : '';
-    test(`${benchPage.label} (${benchPage.path}) loads at most ${kib(budget)} of script on first view${reason}`, async () => {
+    test(`${benchPage.label} (${benchPage.path}) loads at most ${kib(budget)} of script on first view`, async () => {
       const page = await session.context.newPage();
       const scripts = recordScripts(page, site.origin);
       try {
@@ -80,9 +79,8 @@ test.describe('page weight', () => {
   }
 
   for (const benchPage of benchPages()) {
-    const budget = transferBudgetFor(benchPage);
-    const reason = benchPage.transferBudget ? ` (${benchPage.transferBudget.why})` : '';
-    test(`${benchPage.label} (${benchPage.path}) transfers at most ${kib(budget)} on first view, prefetches included${reason}`, async () => {
+    const budget = firstViewTransferBudget;
+    test(`${benchPage.label} (${benchPage.path}) transfers at most ${kib(budget)} on first view, prefetches included`, async () => {
       const page = await session.context.newPage();
       const responses: Response[] = [];
       page.on('response', (response) => {
@@ -181,7 +179,7 @@ test.describe('page weight', () => {
 
   test("main.js, which every page loads, starts with V8's compile hint", async () => {
     const html = await readFile(join(buildDir, 'index.html'), 'utf8');
-    const entry = /<script src="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?/.exec(html)?.[1];
+    const entry = /href="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?/.exec(html)?.[1];
     assert.ok(entry, 'the home page loads main.js');
     const head = (await readFile(join(buildDir, entry), 'utf8')).slice(0, COMPILE_HINT.length);
     assert.equal(head, COMPILE_HINT, `${entry} starts with the compile hint`);

@@ -16,14 +16,14 @@ import {languageTabs} from '../../src/data/codeSampleLanguages';
 const siteDir = path.join(import.meta.dirname, '../..');
 const siteUrl = 'https://docs.example.com';
 
-/** A content page as Docusaurus writes it: the scripts' hashed names in the head, the article in the body. */
+/** A content page as the build writes it: the scripts' hashed names in the head, the article in the body. */
 function contentPage({
   scripts = 'main.1a2b3c',
   description = 'Refund a card payment.',
   paragraph = 'Refunds take five days.',
 } = {}): string {
   return `<!doctype html><html><head><title>Refund a payment | Zip Docs</title><meta name="description" content="${description}">
-<script src="/assets/js/${scripts}.js" defer></script></head><body><nav class="navbar"><a href="/">Zip</a></nav>
+<link rel="preload" as="script" fetchpriority="low" data-entry-script href="/assets/js/${scripts}.js"></head><body><nav class="navbar"><a href="/">Zip</a></nav>
 <main><article><div class="theme-doc-markdown markdown"><header><h1>Refund a payment</h1></header><p>${paragraph}</p></div></article></main></body></html>`;
 }
 
