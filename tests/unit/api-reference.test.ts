@@ -1,9 +1,11 @@
 /**
  * The Postman packages as patched (patches/README.md) must keep answering what
- * the explorer and the Markdown twins ask of them.
+ * the explorer and the Markdown twins ask of them; the OpenAPI theme must take
+ * no more from crypto-js than the SHA-1 the bundle gives it.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, it} from 'node:test';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
@@ -54,5 +56,36 @@ describe('postman-code-generators', () => {
     const listed = generators.map((generator) => `${generator.lang.toLowerCase()}/${generator.variant.toLowerCase()}`).sort();
     const offered = languageTabs.map((tab) => `${tab.language}/${tab.variant}`).sort();
     assert.deepEqual(listed, offered);
+  });
+});
+
+describe('crypto-js bundled as SHA-1 alone (plugins/api-reference)', () => {
+  const themeLib = join(dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')), 'lib');
+
+  it('is all the OpenAPI theme takes from crypto-js', () => {
+    const used = new Map<string, string>();
+    for (const file of readdirSync(themeLib, {recursive: true, encoding: 'utf8'})) {
+      if (!file.endsWith('.js')) continue;
+      const source = readFileSync(join(themeLib, file), 'utf8');
+      const binding = /const (\w+) = __importDefault\(require\("crypto-js"\)\)/.exec(source)?.[1];
+      if (binding === undefined) {
+        assert.doesNotMatch(source, /require\("crypto-js\//, `${file} requires a part of crypto-js`);
+        continue;
+      }
+      for (const match of source.matchAll(new RegExp(`${binding}\\.default\\.(\\w+)`, 'g'))) used.set(match[1] ?? '', file);
+    }
+    assert.deepEqual(
+      [...used.keys()],
+      ['SHA1'],
+      `the theme now calls ${[...used].map(([name, file]) => `${name} (${file})`).join(', ')}: add it to plugins/api-reference/crypto-js-sha1.mjs`,
+    );
+  });
+
+  it('hashes as the whole library does', async () => {
+    const {default: sha1Only} = (await import('../../plugins/api-reference/crypto-js-sha1.mjs')) as {
+      default: {SHA1: (message: string) => {toString(): string}};
+    };
+    const whole = require('crypto-js') as {SHA1: (message: string) => {toString(): string}};
+    assert.equal(sha1Only.SHA1('cs_test_1').toString(), whole.SHA1('cs_test_1').toString());
   });
 });
