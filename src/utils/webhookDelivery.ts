@@ -1,10 +1,10 @@
 /**
  * Signed test deliveries built in the reader's browser: the commands an event page offers (curl,
- * Node.js, Python) and the fixture file of WebhookFixtureDownload. Pure apart from the signing,
+ * Node.js, Python), and what the fixture file of webhookFixture.ts is made of. Pure apart from the signing,
  * so the components and tests/unit/webhook-test-delivery.test.ts use the same code; the unit
  * test runs the commands against the receiving guide's endpoints.
  */
-import {signatureHeader} from './webhookSignature';
+import {secretShapeProblem, signatureHeader} from './webhookSignature';
 
 /** The receiving guide's Node.js endpoint (guides/developer-guide/webhooks.mdx, server.mjs). */
 export const defaultEndpointUrl = 'http://localhost:4242/zip/webhooks';
@@ -36,9 +36,7 @@ export function endpointUrlProblem(url: string): string | undefined {
 /** Why `secret` cannot sign a test delivery, or undefined when it can. */
 export function secretProblem(secret: string): string | undefined {
   if (secret === '') return 'Enter the secret your endpoint verifies with (whsec_…).';
-  if (secret.trim() !== secret) return 'The secret has spaces around it: the key is the exact whsec_… string.';
-  if (!secret.startsWith('whsec_')) return 'A signing secret starts with whsec_: use the whole string, prefix included.';
-  return undefined;
+  return secretShapeProblem(secret);
 }
 
 /** The delivery of `body` to `url`, signed with `secret` at `timestamp` (Unix seconds). */
@@ -92,40 +90,3 @@ export function pythonScript({url, body, headers}: SignedDelivery): string {
     '',
   ].join('\n');
 }
-
-/** One delivery of a fixture file: what an endpoint receives, the body as the exact string that was signed. */
-export interface FixtureDelivery {
-  readonly event_type: string;
-  readonly headers: SignedDelivery['headers'];
-  readonly body: string;
-}
-
-export interface WebhookFixture {
-  readonly description: string;
-  readonly deliveries: readonly FixtureDelivery[];
-}
-
-/**
- * The deliveries of `events` in order, each signed with `secret` one second after the one
- * before, the last at `now`: a replay of them passes a verifier's time limit for as long as the
- * first one does.
- */
-export async function buildFixture(
-  description: string,
-  events: readonly {readonly type: string; readonly body: string}[],
-  secret: string,
-  now: number,
-): Promise<WebhookFixture> {
-  const first = now - (events.length - 1);
-  const deliveries = await Promise.all(
-    events.map(async ({type, body}, index) => {
-      const {headers} = await signDelivery('', secret, body, first + index);
-      return {event_type: type, headers, body};
-    }),
-  );
-  return {description, deliveries};
-}
-
-/** `charge.pending, charge.succeeded` → `zip-webhooks-charge-pending-charge-succeeded.json`. */
-export const fixtureFileName = (events: readonly string[]): string =>
-  `zip-webhooks-${events.map((type) => type.replace(/[._]/g, '-')).join('-')}.json`;

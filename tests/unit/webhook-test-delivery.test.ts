@@ -17,15 +17,8 @@ import {after, before, describe, it} from 'node:test';
 import {readWebhookEventData} from '../../scripts/api-reference/catalogues';
 import {extractCodeBlocks} from '../../scripts/check-samples';
 import {sampleSecretKey} from '../../src/data/testMode';
-import {
-  buildFixture,
-  curlCommand,
-  eventBody,
-  nodeScript,
-  pythonScript,
-  signDelivery,
-  type SignedDelivery,
-} from '../../src/utils/webhookDelivery';
+import {buildFixture} from '../../src/utils/webhookFixture';
+import {curlCommand, eventBody, nodeScript, pythonScript, signDelivery, type SignedDelivery} from '../../src/utils/webhookDelivery';
 
 const guide = 'guides/developer-guide/webhooks.mdx';
 const gettingStarted = 'guides/developer-guide/getting-started.mdx';

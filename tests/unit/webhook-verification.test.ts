@@ -9,7 +9,7 @@
  * Then the known-answer vector the contract page publishes
  * (src/data/webhookSignatureVector.ts): its header is recomputed from its
  * secret, timestamp and body, and every verifier on the site (the guide's
- * Node.js and Python code, and the in-page verifier's src/utils/webhookSignature.ts)
+ * Node.js and Python code, and the in-page verifier's src/utils/webhookVerification.ts)
  * accepts it and refuses it with one byte of the body changed, a wrong secret
  * or an expired timestamp.
  */
@@ -24,7 +24,7 @@ import {after, before, describe, it} from 'node:test';
 import {extractCodeBlocks} from '../../scripts/check-samples';
 import {facts} from '../../src/data/facts';
 import {webhookSignatureVector as knownAnswer} from '../../src/data/webhookSignatureVector';
-import {diagnose} from '../../src/utils/webhookSignature';
+import {diagnose} from '../../src/utils/webhookVerification';
 
 const guide = 'guides/developer-guide/webhooks.mdx';
 const secret = 'whsec_4eC39HqLyjWDarjtT1zdp7dcQfM2Kx8N';
@@ -203,7 +203,7 @@ describe('the known-answer vector of /api/webhooks', () => {
     assert.ok(Buffer.byteLength(knownAnswer.body) > knownAnswer.body.length, `${vectorFile}: body is all ASCII`);
   });
 
-  it("the in-page verifier's code (src/utils/webhookSignature.ts) gives each outcome its reason", async () => {
+  it("the in-page verifier's code (src/utils/webhookVerification.ts) gives each outcome its reason", async () => {
     const check = (vector: (typeof knownAnswerVectors)[number]) =>
       diagnose({header: vector.header, body: vector.body, secret: vector.secret, now: vector.now, toleranceSeconds: tolerance});
     const [valid, changed, wrongSecret, expired] = await Promise.all(knownAnswerVectors.map(check));

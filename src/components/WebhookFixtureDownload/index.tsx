@@ -2,12 +2,14 @@
  * Downloads a fixture file of webhook deliveries: the given event types in order, each the
  * event's example payload from the specs, signed in the browser with the reader's secret at
  * increasing times. A test suite replays the file against the reader's endpoint with no Zip
- * account. The examples are a chunk of their own, fetched once the component is on screen: no
- * other page's bundle carries them, and building the file makes no request.
+ * account. The examples are a chunk of their own, fetched when the reader comes to a form (pointer,
+ * touch or focus): no other page's bundle carries them, a page whose fixtures stay folded fetches
+ * nothing, and building the file makes no request.
  */
-import {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
+import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {buildFixture, eventBody, fixtureFileName, secretProblem} from '@site/src/utils/webhookDelivery';
+import {eventBody, secretProblem} from '@site/src/utils/webhookDelivery';
+import {buildFixture, fixtureFileName} from '@site/src/utils/webhookFixture';
 import styles from './styles.module.css';
 
 interface Props {
@@ -38,9 +40,6 @@ export default function WebhookFixtureDownload({events, label}: Props): ReactNod
   const [secret, setSecret] = useState('');
   const [status, setStatus] = useState<{readonly kind: 'done' | 'problem'; readonly text: string}>();
   const fileName = fixtureFileName(events);
-  useEffect(() => {
-    void loadEventExamples();
-  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
@@ -71,7 +70,11 @@ export default function WebhookFixtureDownload({events, label}: Props): ReactNod
           </li>
         ))}
       </ol>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => void submit(event)}
+        onPointerEnter={() => void loadEventExamples()}
+        onFocus={() => void loadEventExamples()}
+        noValidate>
         <fieldset className={styles.form} disabled={!hydrated}>
           <label htmlFor={`${id}-secret`}>Test signing secret</label>
           <input

@@ -1,7 +1,7 @@
 /**
  * Checks one webhook delivery in the reader's browser: they paste the Zip-Signature header, the
  * raw body and their secret, and learn whether it verifies and, if not, why (src/utils/
- * webhookSignature.ts). The event's payload is then checked against its schema from the specs:
+ * webhookVerification.ts). The event's payload is then checked against its schema from the specs:
  * a chunk of its own, fetched once the verifier is on screen, so no other page's bundle carries
  * it and the check itself makes no request. Nothing the reader pastes is sent anywhere.
  */
@@ -10,7 +10,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {facts} from '@site/src/data/facts';
 import {webhookSignatureVector} from '@site/src/data/webhookSignatureVector';
 import {schemaProblems, type JsonSchema} from '@site/src/utils/jsonSchemaCheck';
-import {diagnose, type Diagnosis} from '@site/src/utils/webhookSignature';
+import {diagnose, ordinal, type Diagnosis} from '@site/src/utils/webhookVerification';
 import styles from './styles.module.css';
 
 const toleranceSeconds = facts.webhooks.signatureToleranceSeconds;
@@ -45,8 +45,6 @@ async function checkPayload(body: string): Promise<string> {
   const shown = problems.slice(0, 5).join('; ');
   return `Event type ${type}: the payload does not match its schema, ${schemaName} in ${entry.spec}: ${shown}${problems.length > 5 ? `; and ${problems.length - 5} more` : ''}.`;
 }
-
-const ordinal = (index: number): string => `${index + 1}${['st', 'nd', 'rd'][index] ?? 'th'}`;
 
 function describeAge(ageSeconds: number): string {
   const minutes = Math.round(Math.abs(ageSeconds) / 60);

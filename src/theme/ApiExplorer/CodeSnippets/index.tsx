@@ -23,7 +23,7 @@ interface StateWithAuth {
 }
 
 /** The state with every HTTP Basic scheme's credentials set to the key the samples show, and an empty password. */
-export function withSampleCredentials<State extends StateWithAuth>(state: State, readerKey: string | null): State {
+function withSampleCredentials<State extends StateWithAuth>(state: State, readerKey: string | null): State {
   if (!state.auth) return state;
   const data = {...state.auth.data};
   for (const scheme of Object.values(state.auth.options).flat()) {
