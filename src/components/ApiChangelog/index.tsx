@@ -4,16 +4,10 @@ import Heading from '@theme/Heading';
 import {apiChangelog, apiNames, changelogAnchors, formatChangelogDate, type ApiChangelogEntry} from '@site/src/data/apiChangelog';
 // Written by `npm run gen:api`: each operation's page, by spec and operationId (scripts/api-reference/operation-pages.ts).
 import operationPages from '@site/.generated/operation-pages.json';
+import InlineCode from '@site/src/components/InlineCode';
 import styles from './styles.module.css';
 
 const pages: Readonly<Record<string, Readonly<Record<string, {title: string; permalink: string}>>>> = operationPages;
-
-/** The entry's Markdown code spans (`like_this`) as <code>. */
-function InlineCode({text}: {readonly text: string}): ReactNode {
-  return text
-    .split(/(`[^`]+`)/)
-    .map((part, index) => (part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part));
-}
 
 /** An operation an entry names: a link to its page, or its id when no spec has it any more. */
 function OperationLink({entry, operationId}: {readonly entry: ApiChangelogEntry; readonly operationId: string}): ReactNode {

@@ -4,6 +4,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 // Written by `npm run gen:api`: the union of the four specs' ErrorType and ErrorCode enums,
 // each code described alike wherever it is listed (scripts/api-reference/catalogues.ts).
 import catalogue from '@site/.generated/error-catalogue.json';
+import InlineCode from '@site/src/components/InlineCode';
 import styles from './styles.module.css';
 
 interface ErrorCodeEntry {
@@ -11,13 +12,6 @@ interface ErrorCodeEntry {
   readonly description: string;
   readonly status?: number;
   readonly type?: string;
-}
-
-/** Renders the specs' Markdown code spans (`like_this`) as <code>. */
-function InlineCode({text}: {readonly text: string}): ReactNode {
-  return text
-    .split(/(`[^`]+`)/)
-    .map((part, index) => (part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part));
 }
 
 /**

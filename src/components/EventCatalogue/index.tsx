@@ -4,6 +4,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 // Written by `npm run gen:api` from the specs' webhooks and the payments spec's EventType,
 // after checking that the four specs agree (scripts/api-reference/catalogues.ts).
 import catalogue from '@site/.generated/event-catalogue.json';
+import InlineCode from '@site/src/components/InlineCode';
 import styles from './styles.module.css';
 
 interface EventCatalogueEntry {
@@ -14,13 +15,6 @@ interface EventCatalogueEntry {
 }
 
 const entries: readonly EventCatalogueEntry[] = catalogue;
-
-/** Renders the specs' Markdown code spans (`like_this`) as <code>. */
-function InlineCode({text}: {readonly text: string}): ReactNode {
-  return text
-    .split(/(`[^`]+`)/)
-    .map((part, index) => (part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part));
-}
 
 /** A row other pages can link to (/api/webhooks#charge.succeeded); declared to the broken-anchor check. */
 function AnchoredRow({id, children}: {readonly id: string; readonly children: ReactNode}): ReactNode {
