@@ -14,18 +14,12 @@
  * The body is the spec's own example for that code (`components.responses.Unauthorized` or
  * `Forbidden`); a 401's message names what was wrong with the key.
  */
-import {secretTestKeyPattern} from '../src/data/testMode';
-import {pathPattern} from './sandbox-examples';
+import {publicKeyScheme, publicTestKeyPattern, secretTestKeyPattern} from '../src/data/testMode';
+import {isRecord, pathPattern} from './sandbox-examples';
 
-/** The public key's security scheme in the specs; every other Basic scheme is a secret key's. */
-const publicKeyScheme = 'publicKey';
-
-/** The shape of a public test key, as `secretTestKeyPattern` is a secret one's. */
-const publicTestKeyPattern = /^pk_test_[A-Za-z0-9]{16,128}$/;
 const liveKeyPattern = /^(?:sk|pk|rk)_live_/;
 
 type Json = unknown;
-const isRecord = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface KeyRule {
   readonly method: string;
@@ -112,12 +106,6 @@ export function refusalOf(schemes: readonly string[], authorization: string | un
     return {status: 403, code: 'api_key_public_not_allowed'};
   }
   return invalid('A secret test key is sk_test_ followed by letters and digits: copy it from Developers → API keys.');
-}
-
-/** The rule for a request, when an operation of the specs serves it. */
-export function ruleFor(rules: readonly KeyRule[], method: string, path: string): KeyRule | undefined {
-  const pathname = path.split('?')[0] ?? path;
-  return rules.find((rule) => rule.method === method && rule.path.test(pathname));
 }
 
 /** The answer's body: the spec's example for the code, with the refusal's message if it has one. */

@@ -15,7 +15,8 @@ interface ExampleChoice {
   readonly examples: readonly {name: string; value: Json}[];
 }
 
-const isRecord = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isScalar = (value: Json): boolean => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
 /** How well an example answers a request body: equal top-level values count for it, different ones against. */
@@ -72,10 +73,19 @@ export function exampleChoices(documents: readonly Record<string, unknown>[]): E
   return choices;
 }
 
+/** What the sandbox keeps per operation, for the operation a request calls: method and path pattern match (the query left out). */
+export function operationFor<Entry extends {readonly method: string; readonly path: RegExp}>(
+  entries: readonly Entry[],
+  method: string,
+  path: string,
+): Entry | undefined {
+  const pathname = path.split('?')[0] ?? path;
+  return entries.find((entry) => entry.method === method && entry.path.test(pathname));
+}
+
 /** The `Prefer` header value for a request, or undefined to leave Prism's default. */
 export function preferFor(choices: readonly ExampleChoice[], method: string, path: string, body: string): string | undefined {
-  const pathname = path.split('?')[0] ?? path;
-  const choice = choices.find((candidate) => candidate.method === method && candidate.path.test(pathname));
+  const choice = operationFor(choices, method, path);
   if (!choice || body.trim() === '') return undefined;
   let parsed: Json;
   try {

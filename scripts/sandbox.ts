@@ -26,8 +26,8 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import yaml from 'js-yaml';
 import {sourceSpecs} from '../src/data/apiReference';
-import {exampleChoices, preferFor} from './sandbox-examples';
-import {keyRules, refusalBody, refusalOf, ruleFor} from './sandbox-auth';
+import {exampleChoices, operationFor, preferFor} from './sandbox-examples';
+import {keyRules, refusalBody, refusalOf} from './sandbox-auth';
 
 interface MockedSpec {
   readonly spec: string;
@@ -211,7 +211,7 @@ export async function startSandbox(port = 4010, {onExchange}: SandboxOptions = {
     const forward = () => {
       const body = requestBody();
       // A CORS preflight carries no credentials: Prism answers it.
-      const rule = incoming.method === 'OPTIONS' ? undefined : ruleFor(rules, incoming.method ?? 'GET', route.path);
+      const rule = incoming.method === 'OPTIONS' ? undefined : operationFor(rules, incoming.method ?? 'GET', route.path);
       const refusal = rule && refusalOf(rule.schemes, incoming.headers.authorization);
       if (rule && refusal) {
         const {body: refused, requestId} = refusalBody(rule, refusal);

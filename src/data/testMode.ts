@@ -238,6 +238,14 @@ export const testAmounts: readonly TestAmount[] = [
   {amountMinor: 400_300, failureCode: 'processing_error', methods: 'GCash, Maya, QR Ph, BPI, UnionBank'},
 ];
 
+/** An approval button's outcome, as a card has its `outcome`: its row's anchor on the testing page, and its story (testOutcomes.ts). */
+export type ApprovalOutcome = `approval-${ApprovalAction['sourceStatus']}`;
+export const approvalOutcome = (action: ApprovalAction): ApprovalOutcome => `approval-${action.sourceStatus}`;
+
+/** A test amount's outcome, likewise. */
+export type AmountOutcome = `amount-${TestAmount['failureCode']}`;
+export const amountOutcome = (amount: TestAmount): AmountOutcome => `amount-${amount.failureCode}`;
+
 /** Luhn check: every test card number is a valid card number. */
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -284,3 +292,9 @@ export const sampleWebhookSecret = 'whsec_4eC39HqLyjWDarjtT1zdp7dcQfM2Kx8N';
 
 /** The shape of a secret test key: the prefix, then letters and digits. */
 export const secretTestKeyPattern = /^sk_test_[A-Za-z0-9]{16,128}$/;
+
+/** The shape of a public test key, as `secretTestKeyPattern` is a secret one's. */
+export const publicTestKeyPattern = /^pk_test_[A-Za-z0-9]{16,128}$/;
+
+/** The public key's security scheme in the specs (operations a browser may call); every other Basic scheme is a secret key's. */
+export const publicKeyScheme = 'publicKey';

@@ -9,10 +9,17 @@
  * `approval-<source status>` for a button of the approval page, `amount-<failure code>` for an
  * amount. The same check fails a value of testMode.ts without a story, and a story of no value.
  */
-import {approvalActions, testAmounts, testCards, type CardOutcome} from './testMode';
+import {
+  amountOutcome,
+  approvalActions,
+  approvalOutcome,
+  testAmounts,
+  testCards,
+  type AmountOutcome,
+  type ApprovalOutcome,
+  type CardOutcome,
+} from './testMode';
 
-export type ApprovalOutcome = `approval-${(typeof approvalActions)[number]['sourceStatus']}`;
-export type AmountOutcome = `amount-${(typeof testAmounts)[number]['failureCode']}`;
 /** A test value's outcome: its anchor on the testing page. */
 export type TestOutcome = CardOutcome | ApprovalOutcome | AmountOutcome;
 
@@ -94,7 +101,7 @@ const approved: OutcomeStep = {
 const amountFails = (outcome: AmountOutcome): readonly OutcomeStep[] => [
   {
     ...redirectSource,
-    action: `Create the source with \`amount\` \`${testAmounts.find((amount) => `amount-${amount.failureCode}` === outcome)?.amountMinor ?? ''}\`; send the customer to \`redirect.checkout_url\`.`,
+    action: `Create the source with \`amount\` \`${testAmounts.find((amount) => amountOutcome(amount) === outcome)?.amountMinor ?? ''}\`; send the customer to \`redirect.checkout_url\`.`,
   },
   approved,
   {
@@ -218,8 +225,8 @@ export const testOutcomes: Readonly<Partial<Record<TestOutcome, readonly Outcome
 /** Every test value's outcome, in the order of testMode.ts: cards, approval buttons, amounts. */
 export const testValueOutcomes: readonly TestOutcome[] = [
   ...testCards.map((card) => card.outcome),
-  ...approvalActions.map((action): ApprovalOutcome => `approval-${action.sourceStatus}`),
-  ...testAmounts.map((amount): AmountOutcome => `amount-${amount.failureCode}`),
+  ...approvalActions.map(approvalOutcome),
+  ...testAmounts.map(amountOutcome),
 ];
 
 /** An outcome's steps; throws at build time on an outcome without a story. */

@@ -3,14 +3,14 @@
  * Zip's empty password. The endpoint pages' generated samples (in the browser and at build time)
  * and the hand-written ones show the same key, so "Use my test key" replaces it everywhere.
  */
-import {samplePublicKey, sampleSecretKey} from '../data/testMode';
+import {publicKeyScheme, samplePublicKey, sampleSecretKey} from '../data/testMode';
 
 /**
  * The sample key for a security scheme of the specs: the public test key for `publicKey` (the
  * scheme of the operations a browser may call), the secret test key for every other.
  */
 export function sampleKeyFor(schemeId: string): string {
-  return schemeId === 'publicKey' ? samplePublicKey : sampleSecretKey;
+  return schemeId === publicKeyScheme ? samplePublicKey : sampleSecretKey;
 }
 
 /** An `Authorization` header value: the key as the Basic user name, the password empty. */

@@ -10,7 +10,9 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {formatPeso} from '@site/src/data/facts';
 import {
+  amountOutcome,
   approvalActions,
+  approvalOutcome,
   formatCardNumber,
   testAmounts,
   testCardFor,
@@ -120,7 +122,7 @@ export function ApprovalTable(): ReactNode {
       </thead>
       <tbody>
         {approvalActions.map((action) => (
-          <Row key={action.button} id={`approval-${action.sourceStatus}`}>
+          <Row key={action.button} id={approvalOutcome(action)}>
             <th scope="row">
               <strong>{action.button}</strong>
             </th>
@@ -153,7 +155,7 @@ export function TestAmountTable(): ReactNode {
       </thead>
       <tbody>
         {testAmounts.map((amount) => (
-          <Row key={amount.failureCode} id={`amount-${amount.failureCode}`}>
+          <Row key={amount.failureCode} id={amountOutcome(amount)}>
             <th scope="row" className={styles.number}>
               <code>{amount.amountMinor}</code> ({formatPeso(amount.amountMinor)})
             </th>

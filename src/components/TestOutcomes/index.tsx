@@ -14,7 +14,7 @@ import Link from '@docusaurus/Link';
 import Details from '@theme/Details';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {formatPeso} from '@site/src/data/facts';
-import {approvalActions, formatCardNumber, testAmounts, testCards} from '@site/src/data/testMode';
+import {amountOutcome, approvalActions, approvalOutcome, formatCardNumber, testAmounts, testCards} from '@site/src/data/testMode';
 import {eventsOf, stepsOf, type OutcomeStep, type StatusChange, type TestOutcome} from '@site/src/data/testOutcomes';
 import {cardGroups, InlineMarkup, type CardGroup} from '@site/src/components/TestMode';
 import WebhookFixtureDownload from '@site/src/components/WebhookFixtureDownload';
@@ -33,14 +33,14 @@ interface Story {
 function storiesOf(values: TestValues): Story[] {
   if (values === 'approval') {
     return approvalActions.map((action) => ({
-      outcome: `approval-${action.sourceStatus}`,
+      outcome: approvalOutcome(action),
       value: action.button,
       label: `The ${action.button} button`,
     }));
   }
   if (values === 'amounts') {
     return testAmounts.map((amount) => ({
-      outcome: `amount-${amount.failureCode}`,
+      outcome: amountOutcome(amount),
       value: String(amount.amountMinor),
       label: `Amount ${amount.amountMinor} (${formatPeso(amount.amountMinor)})`,
     }));
