@@ -113,6 +113,12 @@ const openApiConfig = Object.fromEntries(
 /** Pages left out of the sitemap, and so out of llms.txt and the Markdown twins. */
 const sitemapIgnorePatterns = ['/tests/**'];
 
+/**
+ * A static directory the plugins write before the build copies it: the published specs (plugins/machine-readable), the
+ * Postman collection (plugins/api-client-collection) and the changelog's feed (plugins/api-changelog-feed).
+ */
+const generatedStaticDirectory = '.generated/static';
+
 /** llms.txt, llms-full.txt, a Markdown twin of every page and the published specs (plugins/machine-readable). */
 const machineReadableOptions = {
   rules: integrationRules,
@@ -127,7 +133,7 @@ const machineReadableOptions = {
   specs: sourceSpecs,
   languageTabs,
   sitemapIgnorePatterns,
-  specsStaticDirectory: '.generated/static',
+  specsStaticDirectory: generatedStaticDirectory,
 } satisfies MachineReadableOptions;
 
 /** A Postman collection of every operation and its environment, published beside the specs (plugins/api-client-collection). */
@@ -136,13 +142,13 @@ const apiClientCollectionOptions = {
   baseUrl: facts.company.apiHost,
   testKey: sampleSecretKey,
   specs: sourceSpecs,
-  staticDirectory: '.generated/static',
+  staticDirectory: generatedStaticDirectory,
 } satisfies ApiClientCollectionOptions;
 
 /** The API changelog's Atom feed, at /api/changelog/atom.xml (plugins/api-changelog-feed). */
 const apiChangelogFeedOptions = {
   pagePath: '/api/changelog',
-  staticDirectory: '.generated/static',
+  staticDirectory: generatedStaticDirectory,
 } satisfies ApiChangelogFeedOptions;
 
 /**
@@ -161,8 +167,7 @@ const config = {
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: '/',
-  // .generated/static holds the published OpenAPI specs (plugins/machine-readable).
-  staticDirectories: ['static', '.generated/static'],
+  staticDirectories: ['static', generatedStaticDirectory],
   organizationName: 'example',
   projectName: 'zip-docs',
 
