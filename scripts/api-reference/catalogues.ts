@@ -9,6 +9,7 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {apiProducts, sourceSpecs} from '../../src/data/apiReference';
+import {pageIdOf} from './operation-pages';
 
 /** The line (1-based) of the first occurrence of `needle` in `text`, or 1. */
 function lineOf(text: string, needle: string): number {
@@ -92,9 +93,6 @@ export interface EventCatalogueEntry {
   readonly spec: string;
 }
 
-/** kebab-case as the OpenAPI plugin names pages: chargeSucceededEvent → charge-succeeded-event. */
-const kebab = (operationId: string): string => operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
 /** Every event type with its page, in EventType order; the webhooks page renders it. */
 export function readEventCatalogue(): EventCatalogueEntry[] {
   type Spec = {
@@ -109,7 +107,7 @@ export function readEventCatalogue(): EventCatalogueEntry[] {
     for (const [type, webhook] of Object.entries(spec.webhooks ?? {})) {
       const operation = webhook.post;
       if (!operation?.operationId || (product.tag !== undefined && !(operation.tags ?? []).includes(product.tag))) continue;
-      pages.set(type, {route: `/${product.outputDir}/${kebab(operation.operationId)}`, spec: product.sourceSpec});
+      pages.set(type, {route: `/${product.outputDir}/${pageIdOf(operation.operationId)}`, spec: product.sourceSpec});
     }
   }
   return (eventType?.enum ?? []).map((type) => {
