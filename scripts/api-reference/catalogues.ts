@@ -11,10 +11,10 @@ import yaml from 'js-yaml';
 import {apiProducts, sourceSpecs} from '../../src/data/apiReference';
 import {pageIdOf} from './operation-pages';
 
-/** The line (1-based) of the first occurrence of `needle` in `text`, or 1. */
-function lineOf(text: string, needle: string): number {
-  const index = text.indexOf(needle);
-  return index < 0 ? 1 : text.slice(0, index).split('\n').length;
+/** The line (1-based) of the first `needle` at or after `from` in `text`, or of `from` when there is none (1 from the start). */
+function lineOf(text: string, needle: string, from = 0): number {
+  const index = text.indexOf(needle, from);
+  return text.slice(0, index < 0 ? from : index).split('\n').length;
 }
 
 type WebhookOperation = {
@@ -157,12 +157,6 @@ type ErrorSpec = {
   components?: {responses?: unknown; schemas?: Record<string, EnumSchema>};
 };
 
-/** The line (1-based) of the first `needle` at or after `from` in `text`, or of `from` when there is none. */
-function lineAfter(text: string, from: number, needle: string): number {
-  const index = text.indexOf(needle, from);
-  return text.slice(0, index < 0 ? from : index).split('\n').length;
-}
-
 /**
  * The codes a spec's operations can return: every `error.code` in a response
  * example, and the decline codes of its `FailureCode` (a charge's `failure_code`).
@@ -220,23 +214,16 @@ function readSpecErrorCatalogue(file: string, text: string): {catalogue: ErrorCa
   for (const {code} of catalogue.codes) {
     if (!returned.has(code))
       problems.push(
-        `${file}:${lineAfter(text, errorCodeAt, `\n        - ${code}\n`) + 1}: ErrorCode lists "${code}", but no operation of this spec returns it (no response example shows it): remove it, or add the example.`,
+        `${file}:${lineOf(text, `\n        - ${code}\n`, errorCodeAt) + 1}: ErrorCode lists "${code}", but no operation of this spec returns it (no response example shows it): remove it, or add the example.`,
       );
   }
   for (const code of returned) {
     if (!catalogue.codes.some((entry) => entry.code === code))
       problems.push(
-        `${file}:${lineAfter(text, errorCodeAt, '\n') + 1}: ErrorCode does not list "${code}", which an operation of this spec returns.`,
+        `${file}:${lineOf(text, '\n', errorCodeAt) + 1}: ErrorCode does not list "${code}", which an operation of this spec returns.`,
       );
   }
   return {catalogue, problems};
-}
-
-/** Reads the error types and codes of one spec file (the codes that spec's operations can return). */
-export function readErrorCatalogue(specPath: string): ErrorCatalogue {
-  const {catalogue, problems} = readSpecErrorCatalogue(specPath, readFileSync(specPath, 'utf8'));
-  if (problems.length > 0) throw new Error(problems.join('\n'));
-  return catalogue;
 }
 
 /**
@@ -264,7 +251,7 @@ export function mergeErrorCatalogues(specs: readonly {file: string; text: string
       if (!known) codes.set(entry.code, {entry, file});
       else if (JSON.stringify(known.entry) !== JSON.stringify(entry))
         problems.push(
-          `${file}:${lineAfter(text, errorCodeAt, `\n        ${entry.code}: `) + 1}: ErrorCode "${entry.code}" is described differently from ${known.file} (its description, status or type); a code means the same in every Zip API.`,
+          `${file}:${lineOf(text, `\n        ${entry.code}: `, errorCodeAt) + 1}: ErrorCode "${entry.code}" is described differently from ${known.file} (its description, status or type); a code means the same in every Zip API.`,
         );
     }
   }
