@@ -39,7 +39,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export async function readBuildFacts(outDir: string, options: DeliveryOptions): Promise<BuildFacts> {
+async function readBuildFacts(outDir: string, options: DeliveryOptions): Promise<BuildFacts> {
   const hashes = new Set<string>();
   for (const file of htmlFilesIn(outDir)) {
     for (const hash of inlineScriptHashes(await readFile(join(outDir, file), 'utf8'))) hashes.add(hash);
@@ -52,6 +52,14 @@ export async function readBuildFacts(outDir: string, options: DeliveryOptions): 
   };
 }
 
+/** Reads the build's facts and writes the CDN's `_headers` and `_redirects` into it (nginx reads them too); returns the facts. */
+export async function writeDeliveryFiles(outDir: string, options: DeliveryOptions): Promise<BuildFacts> {
+  const facts = await readBuildFacts(outDir, options);
+  await writeFile(join(outDir, '_headers'), renderHeaders(headerRules(facts)));
+  await writeFile(join(outDir, '_redirects'), renderRedirects(redirectRules(facts)));
+  return facts;
+}
+
 export default function deliveryPlugin(context: LoadContext, options: DeliveryOptions): Plugin {
   return {
     name: 'zip-delivery',
@@ -59,9 +67,7 @@ export default function deliveryPlugin(context: LoadContext, options: DeliveryOp
       // Checks the pages, scripts and static files; other plugins' postBuild
       // hooks run alongside this one and may still be writing theirs.
       await assertNoSiteDirInBuild(outDir, context.siteDir);
-      const facts = await readBuildFacts(outDir, options);
-      await writeFile(join(outDir, '_headers'), renderHeaders(headerRules(facts)));
-      await writeFile(join(outDir, '_redirects'), renderRedirects(redirectRules(facts)));
+      const facts = await writeDeliveryFiles(outDir, options);
       // The build's files, less any temporary copy another postBuild step may be writing.
       const files = readdirSync(outDir, {recursive: true, withFileTypes: true})
         .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
