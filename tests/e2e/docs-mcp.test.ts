@@ -14,14 +14,15 @@
  */
 import assert from 'node:assert/strict';
 import {spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
-import {join, relative, sep} from 'node:path';
+import {join} from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {answerLimit} from '../../mcp/limits';
 import {patternMatches} from '../../plugins/delivery/cloudflare';
+import {buildFiles} from '../../plugins/delivery/routes';
 import {freePort, startServer, type RunningServer} from '../../plugins/delivery/server';
 import {docsMcpPath} from '../../src/data/docsMcp';
 import {testCardFor} from '../../src/data/testMode';
@@ -309,13 +310,6 @@ test.describe('Accept: text/markdown on nginx', () => {
   });
 });
 
-/** Every file of the build, as site paths. */
-function buildFiles(dir = buildDir): string[] {
-  return readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(buildDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
-}
-
 test.describe('Cloudflare Pages: wrangler pages dev with functions/', () => {
   let wrangler: ServerProcess | undefined;
   let persistDir: string | undefined;
@@ -377,7 +371,7 @@ test.describe('Cloudflare Pages: wrangler pages dev with functions/', () => {
     assert.ok(runsFunction(docsMcpPath));
     for (const page of negotiatedPages) assert.ok(runsFunction(page), `${page} runs the middleware`);
     // Pages and twins aside; the .gz and .br copies are nginx's (plugins/delivery/precompress.ts), written beside a served build.
-    const assets = buildFiles().filter((path) => !/\.(html|md)$/.test(path) && !/\.(gz|br)$/.test(path));
+    const assets = buildFiles(buildDir).filter((path) => !/\.(html|md)$/.test(path) && !/\.(gz|br)$/.test(path));
     assert.ok(assets.length > 100);
     const invoking = assets.filter(runsFunction);
     assert.deepEqual(invoking, [], 'no asset runs a function');
