@@ -22,6 +22,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {answerLimit} from '../../mcp/limits';
 import {patternMatches} from '../../plugins/delivery/cloudflare';
+import {startPagesServer} from '../../plugins/delivery/pages-server';
 import {buildFiles} from '../../plugins/delivery/routes';
 import {freePort, startServer, type RunningServer} from '../../plugins/delivery/server';
 import {docsMcpPath} from '../../src/data/docsMcp';
@@ -70,12 +71,7 @@ interface ServerProcess {
 
 /** Starts a command and resolves once `origin` answers; fails with its output if it exits first. */
 async function startProcess(command: string, args: readonly string[], origin: string, probePath: string): Promise<ServerProcess> {
-  const child = spawn(command, args, {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Wrangler: no usage reports, and no download of the placeholder `request.cf` data; the tests stay on the machine.
-    env: {...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true'},
-  });
+  const child = spawn(command, args, {detached: true, stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -311,7 +307,7 @@ test.describe('Accept: text/markdown on nginx', () => {
 });
 
 test.describe('Cloudflare Pages: wrangler pages dev with functions/', () => {
-  let wrangler: ServerProcess | undefined;
+  let wrangler: RunningServer | undefined;
   let persistDir: string | undefined;
   let origin: string;
 
@@ -320,28 +316,22 @@ test.describe('Cloudflare Pages: wrangler pages dev with functions/', () => {
     test.setTimeout(180_000);
     const [port, inspectorPort] = [await freePort(), await freePort()];
     persistDir = await mkdtemp(join(tmpdir(), 'zip-docs-wrangler-'));
-    origin = `http://127.0.0.1:${port}`;
-    wrangler = await startProcess(
-      'node_modules/.bin/wrangler',
-      [
-        'pages',
-        'dev',
-        buildDir,
-        '--ip=127.0.0.1',
-        `--port=${port}`,
+    // Offline, as every Wrangler the project starts (offlineWranglerEnv); its own inspector port and state, beside the suite's.
+    wrangler = await startPagesServer({
+      root: buildDir,
+      port,
+      args: [
         `--inspector-port=${inspectorPort}`,
         '--compatibility-date=2025-09-01',
         `--persist-to=${persistDir}`,
         '--show-interactive-dev-session=false',
-        '--log-level=warn',
       ],
-      origin,
-      docsMcpPath,
-    );
+    });
+    origin = wrangler.origin;
   });
 
   test.afterAll(async () => {
-    await stopProcess(wrangler);
+    await wrangler?.close();
     if (persistDir) await rm(persistDir, {recursive: true, force: true});
   });
 
