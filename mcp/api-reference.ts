@@ -25,7 +25,7 @@ interface Spec {
   readonly document: JsonObject;
 }
 
-export interface OperationSummary {
+interface OperationSummary {
   readonly operationId: string;
   readonly method: string;
   readonly path: string;
@@ -43,7 +43,7 @@ export class ToolInputError extends Error {}
 const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The published path of a spec in openapi/. */
-export const publishedSpecPath = (file: string): string => `/openapi/${file.split('/').at(-1) ?? file}`;
+const publishedSpecPath = (file: string): string => `/openapi/${file.split('/').at(-1) ?? file}`;
 
 /** Each operation's endpoint page, by spec name (`payments`) and operationId: the map gen:api writes (scripts/api-reference/operation-pages.ts). */
 const pagesBySpec: Readonly<Record<string, Readonly<Record<string, {permalink: string}>>>> = operationPages;

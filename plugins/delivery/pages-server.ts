@@ -15,7 +15,7 @@ import {existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {freePort, waitUntilAnswering, type RunningServer} from './server';
 
-export interface PagesServeOptions {
+interface PagesServeOptions {
   readonly root: string;
   /** 0 (the default) picks a free loopback port. */
   readonly port?: number;
