@@ -8,7 +8,8 @@
  */
 import yaml from 'js-yaml';
 import eventCatalogue from '../.generated/event-catalogue.json';
-import {apiProducts, sourceSpecs} from '../src/data/apiReference';
+import operationPages from '../.generated/operation-pages.json';
+import {sourceSpecs} from '../src/data/apiReference';
 import {languageTabs} from '../src/data/codeSampleLanguages';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
 import type {SiteFiles} from './site-files';
@@ -24,7 +25,7 @@ interface Spec {
   readonly document: JsonObject;
 }
 
-export interface OperationSummary {
+interface OperationSummary {
   readonly operationId: string;
   readonly method: string;
   readonly path: string;
@@ -42,10 +43,10 @@ export class ToolInputError extends Error {}
 const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The published path of a spec in openapi/. */
-export const publishedSpecPath = (file: string): string => `/openapi/${file.split('/').at(-1) ?? file}`;
+const publishedSpecPath = (file: string): string => `/openapi/${file.split('/').at(-1) ?? file}`;
 
-/** kebab-case as the OpenAPI plugin names pages: createCharge → create-charge. */
-const kebab = (operationId: string): string => operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+/** Each operation's endpoint page, by spec name (`payments`) and operationId: the map gen:api writes (scripts/api-reference/operation-pages.ts). */
+const pagesBySpec: Readonly<Record<string, Readonly<Record<string, {permalink: string}>>>> = operationPages;
 
 /** How many `$ref`s deep schemas are resolved; deeper ones stay `$ref`s, each documented on its own. */
 const schemaDepth = 3;
@@ -113,14 +114,6 @@ export class ApiReference {
     );
   }
 
-  /** The endpoint page of an operation: the first product of its spec that shows its tag. */
-  private pageOf(spec: string, operationId: string, tags: readonly string[]): string | undefined {
-    const product = apiProducts.find(
-      (candidate) => candidate.sourceSpec === spec && (candidate.tag === undefined || tags.includes(candidate.tag)),
-    );
-    return product ? `/${product.outputDir}/${kebab(operationId)}` : undefined;
-  }
-
   /** One operation, found by its operationId or by method and path. */
   async operation(selector: {operationId?: string; method?: string; path?: string}, language: SampleLanguage): Promise<JsonObject> {
     const all = await this.operations();
@@ -132,8 +125,8 @@ export class ApiReference {
       throw new ToolInputError(`No operation "${asked}". Operation ids: ${all.map((candidate) => candidate.operationId).join(', ')}.`);
     }
     const {operation, document} = found;
-    const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string') : [];
-    const page = this.pageOf(found.spec, found.operationId, tags);
+    const specName = /([^/]+)\.yaml$/.exec(found.spec)?.[1] ?? '';
+    const page = pagesBySpec[specName]?.[found.operationId]?.permalink;
     const codeSample = page ? await this.codeSample(page, language) : undefined;
     const servers = operation.servers ?? document.servers ?? [];
     // What a caller needs first comes first: a cut answer loses the end of the schemas, never the sample.

@@ -16,7 +16,7 @@ import type {SiteFiles} from './site-files';
 const requestBodyLimit = 64 * 1024;
 
 /** The files of a build folder. A path that would leave the folder has no file. */
-export function buildFolderFiles(buildDir: string): SiteFiles {
+function buildFolderFiles(buildDir: string): SiteFiles {
   const root = resolve(buildDir);
   return async (sitePath) => {
     const relative = normalize(decodeURIComponent(sitePath).replace(/^\/+/, ''));
@@ -67,7 +67,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, handle
 /** Starts the server on host:port (port 0 picks one); resolves once it listens. */
 export async function startDocsMcpServer(options: {
   buildDir: string;
-  host?: string;
+  host: string;
   port: number;
 }): Promise<{server: Server; origin: string}> {
   if (!existsSync(join(options.buildDir, 'search-index.json'))) {
@@ -81,12 +81,11 @@ export async function startDocsMcpServer(options: {
       response.end('Internal error.\n');
     });
   });
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((listening, failing) => {
     server.once('error', failing);
-    server.listen(options.port, host, () => listening());
+    server.listen(options.port, options.host, () => listening());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  return {server, origin: `http://${host}:${port}`};
+  return {server, origin: `http://${options.host}:${port}`};
 }

@@ -13,7 +13,7 @@ import indexEverySpelling from '../plugins/search/spellings';
 import type {SiteFiles} from './site-files';
 
 /** The index file the search plugin writes (`hashed: true` adds a query string, not a new name). */
-export const searchIndexPath = '/search-index.json';
+const searchIndexPath = '/search-index.json';
 
 /** The plugin's document types, in the index file's order. */
 const documentTypes = ['title', 'heading', 'description', 'keywords', 'content'] as const;
@@ -37,7 +37,7 @@ interface TypedIndex {
   readonly index: lunr.Index;
 }
 
-export interface SearchHit {
+interface SearchHit {
   /** The page's title. */
   readonly page: string;
   /** The heading or section the match is under, when it is not the page's title. */

@@ -99,7 +99,7 @@ const serverInstructions = [
 // Every tool's arguments are a strict object: an unknown argument is an error naming it, not ignored.
 const readOnly = {readOnlyHint: true, openWorldHint: false} as const;
 
-export function createDocsMcpServer(sources: DocsSources): McpServer {
+function createDocsMcpServer(sources: DocsSources): McpServer {
   const server = new McpServer({name: docsMcpServerName, version: '1.0.0'}, {instructions: serverInstructions});
   const {files, search, api} = sources;
 

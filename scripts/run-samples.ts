@@ -148,8 +148,8 @@ async function main(argv: readonly string[]): Promise<number> {
     if (operations.length > 0)
       console.log(`Endpoint samples: ${operations.length} operations in ${((Date.now() - generatedStarted) / 1000).toFixed(1)} s.`);
     if (runsCollection) {
-      const settings = {...apiClient, baseUrl: apiOrigin, testKey: sampleSecretKey};
-      collectionResult = await runCollection(root, sourceSpecs, settings, sandbox.origin);
+      const settings = {...apiClient, baseUrl: sandbox.origin, testKey: sampleSecretKey};
+      collectionResult = await runCollection(root, sourceSpecs, settings);
       collectionCalls = takeExchanges().length;
       const {requests, assertions, failures} = collectionResult;
       console.log(

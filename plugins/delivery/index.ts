@@ -6,14 +6,13 @@
  * (nginx.ts). The policy itself is policy.ts.
  */
 import {createHash} from 'node:crypto';
-import {readdirSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
-import {join, relative, sep} from 'node:path';
+import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headerRules, redirectRules, renderHeaders, renderRedirects, routesJson} from './cloudflare';
 import {assertNoSiteDirInBuild} from './machine-paths';
 import {robotsTxt, type BuildFacts} from './policy';
-import {htmlFilesIn, pageRoutesIn} from './routes';
+import {buildFiles, pageRoutesIn} from './routes';
 
 export interface DeliveryOptions {
   /** Origin the explorer's Send reaches in this build (API host, or the sandbox). */
@@ -39,17 +38,30 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export async function readBuildFacts(outDir: string, options: DeliveryOptions): Promise<BuildFacts> {
+/** What the policy needs to know of a build; `files` are its files (buildFiles). */
+async function readBuildFacts(outDir: string, options: DeliveryOptions, files: readonly string[]): Promise<BuildFacts> {
   const hashes = new Set<string>();
-  for (const file of htmlFilesIn(outDir)) {
+  for (const file of files.filter((path) => path.endsWith('.html'))) {
     for (const hash of inlineScriptHashes(await readFile(join(outDir, file), 'utf8'))) hashes.add(hash);
   }
   return {
     inlineScriptHashes: [...hashes].sort(),
     analytics: options.analytics,
     apiOrigin: options.apiOrigin,
-    pageRoutes: pageRoutesIn(outDir),
+    pageRoutes: pageRoutesIn(outDir, files),
   };
+}
+
+/** Reads the build's facts and writes the CDN's `_headers` and `_redirects` into it (nginx reads them too); returns the facts. */
+export async function writeDeliveryFiles(
+  outDir: string,
+  options: DeliveryOptions,
+  files: readonly string[] = buildFiles(outDir),
+): Promise<BuildFacts> {
+  const facts = await readBuildFacts(outDir, options, files);
+  await writeFile(join(outDir, '_headers'), renderHeaders(headerRules(facts)));
+  await writeFile(join(outDir, '_redirects'), renderRedirects(redirectRules(facts)));
+  return facts;
 }
 
 export default function deliveryPlugin(context: LoadContext, options: DeliveryOptions): Plugin {
@@ -59,13 +71,9 @@ export default function deliveryPlugin(context: LoadContext, options: DeliveryOp
       // Checks the pages, scripts and static files; other plugins' postBuild
       // hooks run alongside this one and may still be writing theirs.
       await assertNoSiteDirInBuild(outDir, context.siteDir);
-      const facts = await readBuildFacts(outDir, options);
-      await writeFile(join(outDir, '_headers'), renderHeaders(headerRules(facts)));
-      await writeFile(join(outDir, '_redirects'), renderRedirects(redirectRules(facts)));
       // The build's files, less any temporary copy another postBuild step may be writing.
-      const files = readdirSync(outDir, {recursive: true, withFileTypes: true})
-        .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
-        .map((entry) => `/${relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+      const files = buildFiles(outDir).filter((path) => !path.endsWith('.tmp'));
+      const facts = await writeDeliveryFiles(outDir, options, files);
       await writeFile(join(outDir, '_routes.json'), `${JSON.stringify(routesJson(facts, files), null, 2)}\n`);
       await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, siteConfig.baseUrl));
     },

@@ -15,14 +15,16 @@ import {existsSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {freePort, waitUntilAnswering, type RunningServer} from './server';
 
-export interface PagesServeOptions {
+interface PagesServeOptions {
   readonly root: string;
   /** 0 (the default) picks a free loopback port. */
   readonly port?: number;
+  /** More arguments for `wrangler pages dev` (the MCP tests give theirs an inspector port and a state folder of its own). */
+  readonly args?: readonly string[];
 }
 
 /** The environment that keeps Wrangler from reaching the network or asking anything. */
-export const offlineWranglerEnv: Readonly<Record<string, string>> = {
+const offlineWranglerEnv: Readonly<Record<string, string>> = {
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_HIDE_BANNER: 'true',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
@@ -40,7 +42,8 @@ export async function startPagesServer(options: PagesServeOptions): Promise<Runn
   }
   const port = options.port || (await freePort());
   // Its own process group: stopping it stops workerd, which Wrangler starts.
-  const child = spawn(wranglerBinary, ['pages', 'dev', root, '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn'], {
+  const args = ['pages', 'dev', root, '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn', ...(options.args ?? [])];
+  const child = spawn(wranglerBinary, args, {
     env: {...process.env, ...offlineWranglerEnv},
     stdio: ['ignore', 'inherit', 'pipe'],
     detached: true,

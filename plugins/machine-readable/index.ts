@@ -28,6 +28,7 @@ import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms-txt'
 import {firstSentence, oneLine} from './markdown-text';
 import type {Twin, TwinJob, TwinSettings} from './twins';
 import {twinsCacheFile, twinsCodeFingerprint} from './twins-cache';
+import type {IntegrationRule} from '../../src/data/integrationRules';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 
 export interface DocsSectionOption {
@@ -39,7 +40,7 @@ export interface DocsSectionOption {
 
 export interface MachineReadableOptions {
   /** Rules for coding agents, first in llms.txt, each linking to a site path (`/api/intro#idempotency`). */
-  readonly rules: readonly {readonly text: string; readonly page: string; readonly pageTitle: string}[];
+  readonly rules: readonly IntegrationRule[];
   /** Paragraphs about the site, under the rules in llms.txt. */
   readonly about: readonly string[];
   /** One llms.txt section per docs instance, in this order. */

@@ -17,7 +17,7 @@ export interface LlmsSection {
 }
 
 /** A rule for coding agents, with the page that explains it. */
-export interface LlmsRule {
+interface LlmsRule {
   readonly text: string;
   readonly linkTitle: string;
   /** Absolute URL. */

@@ -9,11 +9,12 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {apiProducts, sourceSpecs} from '../../src/data/apiReference';
+import {pageIdOf} from './operation-pages';
 
-/** The line (1-based) of the first occurrence of `needle` in `text`, or 1. */
-function lineOf(text: string, needle: string): number {
-  const index = text.indexOf(needle);
-  return index < 0 ? 1 : text.slice(0, index).split('\n').length;
+/** The line (1-based) of the first `needle` at or after `from` in `text`, or of `from` when there is none (1 from the start). */
+function lineOf(text: string, needle: string, from = 0): number {
+  const index = text.indexOf(needle, from);
+  return text.slice(0, index < 0 ? from : index).split('\n').length;
 }
 
 type WebhookOperation = {
@@ -92,9 +93,6 @@ export interface EventCatalogueEntry {
   readonly spec: string;
 }
 
-/** kebab-case as the OpenAPI plugin names pages: chargeSucceededEvent → charge-succeeded-event. */
-const kebab = (operationId: string): string => operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
 /** Every event type with its page, in EventType order; the webhooks page renders it. */
 export function readEventCatalogue(): EventCatalogueEntry[] {
   type Spec = {
@@ -109,7 +107,7 @@ export function readEventCatalogue(): EventCatalogueEntry[] {
     for (const [type, webhook] of Object.entries(spec.webhooks ?? {})) {
       const operation = webhook.post;
       if (!operation?.operationId || (product.tag !== undefined && !(operation.tags ?? []).includes(product.tag))) continue;
-      pages.set(type, {route: `/${product.outputDir}/${kebab(operation.operationId)}`, spec: product.sourceSpec});
+      pages.set(type, {route: `/${product.outputDir}/${pageIdOf(operation.operationId)}`, spec: product.sourceSpec});
     }
   }
   return (eventType?.enum ?? []).map((type) => {
@@ -158,12 +156,6 @@ type ErrorSpec = {
   webhooks?: unknown;
   components?: {responses?: unknown; schemas?: Record<string, EnumSchema>};
 };
-
-/** The line (1-based) of the first `needle` at or after `from` in `text`, or of `from` when there is none. */
-function lineAfter(text: string, from: number, needle: string): number {
-  const index = text.indexOf(needle, from);
-  return text.slice(0, index < 0 ? from : index).split('\n').length;
-}
 
 /**
  * The codes a spec's operations can return: every `error.code` in a response
@@ -222,23 +214,16 @@ function readSpecErrorCatalogue(file: string, text: string): {catalogue: ErrorCa
   for (const {code} of catalogue.codes) {
     if (!returned.has(code))
       problems.push(
-        `${file}:${lineAfter(text, errorCodeAt, `\n        - ${code}\n`) + 1}: ErrorCode lists "${code}", but no operation of this spec returns it (no response example shows it): remove it, or add the example.`,
+        `${file}:${lineOf(text, `\n        - ${code}\n`, errorCodeAt) + 1}: ErrorCode lists "${code}", but no operation of this spec returns it (no response example shows it): remove it, or add the example.`,
       );
   }
   for (const code of returned) {
     if (!catalogue.codes.some((entry) => entry.code === code))
       problems.push(
-        `${file}:${lineAfter(text, errorCodeAt, '\n') + 1}: ErrorCode does not list "${code}", which an operation of this spec returns.`,
+        `${file}:${lineOf(text, '\n', errorCodeAt) + 1}: ErrorCode does not list "${code}", which an operation of this spec returns.`,
       );
   }
   return {catalogue, problems};
-}
-
-/** Reads the error types and codes of one spec file (the codes that spec's operations can return). */
-export function readErrorCatalogue(specPath: string): ErrorCatalogue {
-  const {catalogue, problems} = readSpecErrorCatalogue(specPath, readFileSync(specPath, 'utf8'));
-  if (problems.length > 0) throw new Error(problems.join('\n'));
-  return catalogue;
 }
 
 /**
@@ -266,7 +251,7 @@ export function mergeErrorCatalogues(specs: readonly {file: string; text: string
       if (!known) codes.set(entry.code, {entry, file});
       else if (JSON.stringify(known.entry) !== JSON.stringify(entry))
         problems.push(
-          `${file}:${lineAfter(text, errorCodeAt, `\n        ${entry.code}: `) + 1}: ErrorCode "${entry.code}" is described differently from ${known.file} (its description, status or type); a code means the same in every Zip API.`,
+          `${file}:${lineOf(text, `\n        ${entry.code}: `, errorCodeAt) + 1}: ErrorCode "${entry.code}" is described differently from ${known.file} (its description, status or type); a code means the same in every Zip API.`,
         );
     }
   }

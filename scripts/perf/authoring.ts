@@ -16,7 +16,8 @@ import {chromiumArgs, chromiumPath} from './chromium';
 
 const root = process.cwd();
 
-function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** Runs a command with the output shown; fails, naming it, unless it exits with 0. */
+export function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolveRun, rejectRun) => {
     const child = spawn(command, args, {stdio: ['ignore', 'inherit', 'inherit'], env});
     child.on('error', rejectRun);

@@ -6,11 +6,10 @@
  * equivalents of our pages. The template lives here, not as files, so the site's own checks
  * (TypeScript, Markdown, spelling) never read it as part of the project.
  */
-import {spawn} from 'node:child_process';
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import {dirname, join, resolve} from 'node:path';
-import {readBuildFacts} from '../../plugins/delivery';
-import {headerRules, redirectRules, renderHeaders, renderRedirects} from '../../plugins/delivery/cloudflare';
+import {writeDeliveryFiles} from '../../plugins/delivery';
+import {run} from './authoring';
 
 const root = process.cwd();
 export const bareSiteDir = resolve(root, '.bench/bare-site');
@@ -89,16 +88,6 @@ const files: Readonly<Record<string, string>> = {
   'docs/tutorial-extras/translate-your-site.md': doc('Translate your site', 2, ['Configure i18n', 'Translate a doc', 'Start your site']),
 };
 
-function run(args: readonly string[]): Promise<void> {
-  return new Promise((resolveRun, rejectRun) => {
-    const child = spawn(process.execPath, args, {stdio: ['ignore', 'inherit', 'inherit']});
-    child.on('error', rejectRun);
-    child.on('exit', (code) =>
-      code === 0 ? resolveRun() : rejectRun(new Error(`The bare Docusaurus site's build (${bareSiteDir}) exited with ${String(code)}`)),
-    );
-  });
-}
-
 /**
  * Writes the bare site from the template, builds it with this project's Docusaurus, and adds the
  * delivery policy's `_headers` and `_redirects` (what our delivery plugin writes after our build),
@@ -112,8 +101,12 @@ export async function buildBareSite(): Promise<void> {
     await mkdir(dirname(file), {recursive: true});
     await writeFile(file, text);
   }
-  await run([resolve(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', bareSiteDir, '--out-dir', bareBuildDir]);
-  const facts = await readBuildFacts(bareBuildDir, {apiOrigin: 'https://api.example.com', analytics: false});
-  await writeFile(join(bareBuildDir, '_headers'), renderHeaders(headerRules(facts)));
-  await writeFile(join(bareBuildDir, '_redirects'), renderRedirects(redirectRules(facts)));
+  await run(process.execPath, [
+    resolve(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+    'build',
+    bareSiteDir,
+    '--out-dir',
+    bareBuildDir,
+  ]);
+  await writeDeliveryFiles(bareBuildDir, {apiOrigin: 'https://api.example.com', analytics: false});
 }

@@ -35,19 +35,10 @@ function failureOf(execution: NewmanExecution, expected: CollectionRequest | und
   return `${where}: ${reasons.join('; ')}\n    ${(execution.response?.text() ?? '').slice(0, 400)}`;
 }
 
-/** Builds the collection from `specs` as the site does, with the environment's base URL set to the sandbox, and runs it. */
-export async function runCollection(
-  root: string,
-  specs: readonly string[],
-  settings: CollectionSettings,
-  sandboxOrigin: string,
-): Promise<CollectionResult> {
+/** Builds the collection from `specs` as the site does and runs it; `settings.baseUrl`, the environment's base URL, is the sandbox's origin. */
+export async function runCollection(root: string, specs: readonly string[], settings: CollectionSettings): Promise<CollectionResult> {
   const {collection, environment, requests} = await apiClientCollection(await readSpecs(root, specs), settings);
-  const pointed = {
-    ...environment,
-    values: environment.values.map((variable) => (variable.key === 'baseUrl' ? {...variable, value: sandboxOrigin} : variable)),
-  };
-  const summary = await runNewman(collection, pointed);
+  const summary = await runNewman(collection, environment);
   const {executions, stats} = summary.run;
   const failures = executions.flatMap((execution, index) => failureOf(execution, requests[index]) ?? []);
   if (executions.length !== requests.length) {

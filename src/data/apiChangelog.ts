@@ -155,7 +155,7 @@ export function formatChangelogDate(date: string): string {
 export function lastChangeOf(
   api: ApiName,
   operationId: string,
-  entries: readonly ApiChangelogEntry[] = apiChangelog,
+  entries: readonly ApiChangelogEntry[],
 ): {entry: ApiChangelogEntry; anchor: string} | undefined {
   const anchors = changelogAnchors(entries);
   const index = entries.findIndex(

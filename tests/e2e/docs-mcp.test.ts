@@ -14,14 +14,16 @@
  */
 import assert from 'node:assert/strict';
 import {spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
-import {join, relative, sep} from 'node:path';
+import {join} from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {answerLimit} from '../../mcp/limits';
 import {patternMatches} from '../../plugins/delivery/cloudflare';
+import {startPagesServer} from '../../plugins/delivery/pages-server';
+import {buildFiles} from '../../plugins/delivery/routes';
 import {freePort, startServer, type RunningServer} from '../../plugins/delivery/server';
 import {docsMcpPath} from '../../src/data/docsMcp';
 import {testCardFor} from '../../src/data/testMode';
@@ -69,12 +71,7 @@ interface ServerProcess {
 
 /** Starts a command and resolves once `origin` answers; fails with its output if it exits first. */
 async function startProcess(command: string, args: readonly string[], origin: string, probePath: string): Promise<ServerProcess> {
-  const child = spawn(command, args, {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Wrangler: no usage reports, and no download of the placeholder `request.cf` data; the tests stay on the machine.
-    env: {...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true'},
-  });
+  const child = spawn(command, args, {detached: true, stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -309,15 +306,8 @@ test.describe('Accept: text/markdown on nginx', () => {
   });
 });
 
-/** Every file of the build, as site paths. */
-function buildFiles(dir = buildDir): string[] {
-  return readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(buildDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
-}
-
 test.describe('Cloudflare Pages: wrangler pages dev with functions/', () => {
-  let wrangler: ServerProcess | undefined;
+  let wrangler: RunningServer | undefined;
   let persistDir: string | undefined;
   let origin: string;
 
@@ -326,28 +316,22 @@ test.describe('Cloudflare Pages: wrangler pages dev with functions/', () => {
     test.setTimeout(180_000);
     const [port, inspectorPort] = [await freePort(), await freePort()];
     persistDir = await mkdtemp(join(tmpdir(), 'zip-docs-wrangler-'));
-    origin = `http://127.0.0.1:${port}`;
-    wrangler = await startProcess(
-      'node_modules/.bin/wrangler',
-      [
-        'pages',
-        'dev',
-        buildDir,
-        '--ip=127.0.0.1',
-        `--port=${port}`,
+    // Offline, as every Wrangler the project starts (offlineWranglerEnv); its own inspector port and state, beside the suite's.
+    wrangler = await startPagesServer({
+      root: buildDir,
+      port,
+      args: [
         `--inspector-port=${inspectorPort}`,
         '--compatibility-date=2025-09-01',
         `--persist-to=${persistDir}`,
         '--show-interactive-dev-session=false',
-        '--log-level=warn',
       ],
-      origin,
-      docsMcpPath,
-    );
+    });
+    origin = wrangler.origin;
   });
 
   test.afterAll(async () => {
-    await stopProcess(wrangler);
+    await wrangler?.close();
     if (persistDir) await rm(persistDir, {recursive: true, force: true});
   });
 
@@ -377,7 +361,7 @@ test.describe('Cloudflare Pages: wrangler pages dev with functions/', () => {
     assert.ok(runsFunction(docsMcpPath));
     for (const page of negotiatedPages) assert.ok(runsFunction(page), `${page} runs the middleware`);
     // Pages and twins aside; the .gz and .br copies are nginx's (plugins/delivery/precompress.ts), written beside a served build.
-    const assets = buildFiles().filter((path) => !/\.(html|md)$/.test(path) && !/\.(gz|br)$/.test(path));
+    const assets = buildFiles(buildDir).filter((path) => !/\.(html|md)$/.test(path) && !/\.(gz|br)$/.test(path));
     assert.ok(assets.length > 100);
     const invoking = assets.filter(runsFunction);
     assert.deepEqual(invoking, [], 'no asset runs a function');
