@@ -11,6 +11,7 @@ const sidebars = {
         'help/getting-started/activate-your-account',
         'help/getting-started/fees',
         'help/getting-started/getting-paid',
+        'help/getting-started/taxes',
         'help/getting-started/supported-countries',
         'help/getting-started/restricted-businesses',
         'help/getting-started/migrate-to-zip',

@@ -173,6 +173,118 @@ const paymentMethods = {
   },
 } as const satisfies Record<PaymentMethodType, PaymentMethod>;
 
+/**
+ * A public document that a Philippine rule on the help pages comes from. `checkedOn` is the day Zip's
+ * docs team last read it against what the pages say (YYYY-MM-DD); `published` is the document's own date.
+ */
+export interface PublicSource {
+  readonly title: string;
+  readonly publisher: string;
+  readonly url: string;
+  readonly published: string;
+  readonly checkedOn: string;
+}
+
+/**
+ * The public documents behind the Philippine rules (tax, payout rails, disputed funds). Each rule group
+ * in `facts.philippineRules` names the ones it comes from in `sources`; a unit test checks every name.
+ */
+export const publicSources = {
+  'rr-16-2023': {
+    title: 'Revenue Regulations No. 16-2023 (text of Sections 2.57.2 and 2.57.3 as amended)',
+    publisher: 'Bureau of Internal Revenue, copy on Scribd',
+    url: 'https://www.scribd.com/document/726826736/RR-16-2023',
+    published: '2023-12-21',
+    checkedOn: '2026-11-26',
+  },
+  'rr-16-2023-kpmg': {
+    title: 'Special InTAX, January 2024: RR No. 16-2023',
+    publisher: 'KPMG in the Philippines (R.G. Manabat & Co.)',
+    url: 'https://kpmg.com/ph/en/home/insights/2024/01/special-intax-january-2024-issue1-volume1.html',
+    published: '2024-01',
+    checkedOn: '2026-11-26',
+  },
+  'rmc-8-2024-pwc': {
+    title: 'Tax Alert No. 5 (2024): RMC No. 8-2024 on RR No. 16-2023',
+    publisher: 'PwC Philippines',
+    url: 'https://www.pwc.com/ph/en/tax/tax-publications/tax-alerts/2024/tax-alert-05.html',
+    published: '2024-01-26',
+    checkedOn: '2026-11-26',
+  },
+  'rmc-8-2024-gpp': {
+    title: 'Revenue Memorandum Circular No. 8-2024',
+    publisher: 'GPP CPAs',
+    url: 'https://gppcpas.com.ph/2024/01/revenue-memorandum-circular-no-8-2024/',
+    published: '2024-01',
+    checkedOn: '2026-11-26',
+  },
+  'rmc-8-2024-baker': {
+    title: 'BIR clarifies the withholding tax imposed on remittances by e-marketplace operators and DFSPs',
+    publisher: 'Baker McKenzie, on Global Compliance News',
+    url: 'https://www.globalcompliancenews.com/2024/02/17/https-insightplus-bakermckenzie-com-bm-consumer-goods-retail_1-philippines-bureau-of-internal-revenue-bir-clarifies-the-withholding-tax-imposed-on-the-remittances-by-e-marketplace-operators-digital/',
+    published: '2024-02-17',
+    checkedOn: '2026-11-26',
+  },
+  'bir-form-2307': {
+    title: 'BIR Form No. 2307: Certificate of Creditable Tax Withheld at Source',
+    publisher: 'Full Suite',
+    url: 'https://www.full-suite.com/blog/bir-form-2307/',
+    published: 'undated',
+    checkedOn: '2026-11-26',
+  },
+  'instapay-bsp-launch': {
+    title: 'BSP launches InstaPay electronic fund transfer system',
+    publisher: 'GMA News, quoting the Bangko Sentral ng Pilipinas',
+    url: 'https://gmanetwork.com/news/money/economy/650960/bsp-launches-instapay-electronic-fund-transfer-system/story',
+    published: '2018-04-23',
+    checkedOn: '2026-11-26',
+  },
+  'instapay-pesonet-nextpay': {
+    title: 'InstaPay vs PESONet: Which Is Right for Your PH Business?',
+    publisher: 'NextPay, citing PPMI and the BSP',
+    url: 'https://nextpay.ph/blog/instapay-vs-pesonet-which-is-right-for-your-ph-business',
+    published: '2026-05-21',
+    checkedOn: '2026-11-26',
+  },
+  'pesonet-3mbs': {
+    title: 'Advisory on additional PESONet cut-off time (PPMI Advisory 2024-0715-013)',
+    publisher: 'Philippine Bulletin, quoting the Philippine Payments Management, Inc.',
+    url: 'https://philippinebulletin.com/advisory-on-additional-pesonet-cut-off-time',
+    published: '2024-08',
+    checkedOn: '2026-11-26',
+  },
+  'afasa-syp': {
+    title: 'The Anti-Financial Account Scamming Act',
+    publisher: 'SyCip Salazar Hernandez & Gatmaitan',
+    url: 'https://syp-law.com/2025/06/02/the-anti-financial-account-scamming-act/',
+    published: '2025-06-02',
+    checkedOn: '2026-11-26',
+  },
+  'afasa-divina': {
+    title: 'Deep dive into AFASA, part 2',
+    publisher: 'DivinaLaw, first published in The Daily Tribune',
+    url: 'https://www.divinalaw.com/dose-of-law/deep-dive-into-afasa-part-2',
+    published: '2025-04-11',
+    checkedOn: '2026-11-26',
+  },
+  'bsp-circular-1215-summary': {
+    title: 'BSP Circular No. 1215 (2025): temporary holding of disputed funds',
+    publisher: 'attyferdi.com regulation summary',
+    url: 'https://www.attyferdi.com/regulations/bsp-circular-1215-temporary-holding-disputed-funds',
+    published: '2025',
+    checkedOn: '2026-11-26',
+  },
+  'bsp-circular-1215-inquirer': {
+    title: 'BSP enables banks to freeze funds',
+    publisher: 'Philippine Daily Inquirer, via Jiji Press',
+    url: 'https://jen.jiji.com/jc/eng_agt?g=inq&k=20250604INQR-business-inquirer-net-528900',
+    published: '2025-06-04',
+    checkedOn: '2026-11-26',
+  },
+} as const satisfies Record<string, PublicSource>;
+
+export type PublicSourceName = keyof typeof publicSources;
+
 export const facts = {
   company: {
     brand: 'Zip',
@@ -223,12 +335,20 @@ export const facts = {
     /** A new payout account is checked before the next payout goes to it. */
     accountChangeReviewBusinessDays: 1,
     destinations: 'A Philippine bank or e-wallet account in the name of the business',
+    /** Zip sends each business day's payouts at this time. */
+    sendTime24h: '09:00',
+    /** A payout up to this amount goes by InstaPay (the scheme's own per-transfer ceiling); a larger one by PESONet. */
+    instapayMaximumMinor: 5_000_000,
+    /** A payout Zip sends by PESONet joins the PESONet batch with this cut-off (see philippineRules.pesonet). */
+    pesonetBatchCutoffTime24h: '10:00',
   },
 
   chargebacks: {
     evidenceDeadlineCalendarDays: 7,
     issuerDecisionDays: {min: 60, max: 75},
     reviewThresholdPercent: 1,
+    /** Zip keeps the fee of a disputed payment whatever the outcome, as it does for a refunded one. */
+    paymentFeeReturnedWhenLost: false,
   },
 
   activation: {
@@ -430,6 +550,86 @@ export const facts = {
     /** After a secret is rolled, the old one keeps signing for at most this long. */
     secretOverlapMaxHours: 24,
   },
+
+  /** Zip's own practice under the Philippine rules below. */
+  tax: {
+    /** Zip withholds under RR No. 16-2023 as a digital financial services provider. */
+    withholdingCertificate: 'BIR Form 2307 (Certificate of Creditable Tax Withheld at Source)',
+    /** When Zip makes each quarter's Form 2307 available in the dashboard. */
+    certificateAvailable: 'by the 20th day of the month after each calendar quarter',
+    /** Zip deducts the fee and the VAT on it from each payment; the monthly invoice records both and asks for nothing. */
+    vatOnFeesCollected: 'deducted with each fee, before the payment joins your balance',
+  },
+
+  /** What Zip does when a transfer paid to you is disputed under RA No. 12010 (see philippineRules.afasa). */
+  disputedFunds: {
+    /** A held amount is shown as On hold in Payouts and is not paid out until released. */
+    dashboardLabel: 'On hold',
+  },
+
+  /** The versions the guides' samples are written and tested for. */
+  developer: {
+    /** The one Node.js release the samples ask for: the active LTS line. Node.js 20 reached end of life in April 2026. */
+    nodeJsRelease: '24',
+  },
+
+  /**
+   * Philippine rules that a merchant's money follows, from public documents. `sources` names entries of
+   * `publicSources` (each with the day it was checked). Where a rule is summarised from a secondary source,
+   * the help page says so.
+   */
+  philippineRules: {
+    withholdingTax: {
+      regulation: 'Revenue Regulations No. 16-2023',
+      issued: '2023-12-21',
+      inForceFrom: '2024-01-11',
+      /** RMC No. 8-2024 (dated 15 January 2024) gave platforms a transition period before withholding started. */
+      guidance: 'Revenue Memorandum Circular No. 8-2024',
+      guidanceIssued: '2024-01-15',
+      ratePercent: 1,
+      /** The rate applies to this share of the gross remittance: one-half. */
+      baseSharePercent: 50,
+      effectivePercent: 0.5,
+      /** No withholding while the year's gross remittances stay at or under this amount (sworn declaration needed). */
+      thresholdMinor: 50_000_000,
+      sources: ['rr-16-2023', 'rr-16-2023-kpmg', 'rmc-8-2024-pwc', 'rmc-8-2024-gpp', 'rmc-8-2024-baker'],
+    },
+    creditableCertificate: {
+      form: 'BIR Form 2307',
+      quarterlyReturns: 'BIR Form 1701Q (individuals) or 1702Q (corporations and partnerships)',
+      annualReturns: 'BIR Form 1701 or 1701A (individuals) or 1702 (corporations and partnerships)',
+      sources: ['bir-form-2307'],
+    },
+    instapay: {
+      /** The scheme's ceiling per transfer, set by the BSP at launch (23 April 2018). */
+      maximumPerTransferMinor: 5_000_000,
+      availability: 'around the clock, every day of the year, including weekends and holidays',
+      speed: 'credited within seconds to minutes',
+      sources: ['instapay-bsp-launch', 'instapay-pesonet-nextpay'],
+    },
+    pesonet: {
+      /** The three batch cut-offs since 1 August 2024; a bank or e-wallet may set an earlier cut-off for its own customers. */
+      batchCutoffs: [{cutoffTime24h: '10:00'}, {cutoffTime24h: '13:00'}, {cutoffTime24h: '16:00'}],
+      batchCutoffsSince: '2024-08-01',
+      availability: 'banking days only: not on weekends or bank holidays',
+      speed: 'credited the same banking day when sent before a cut-off',
+      sources: ['pesonet-3mbs', 'instapay-pesonet-nextpay'],
+    },
+    afasa: {
+      law: 'Republic Act No. 12010, the Anti-Financial Account Scamming Act (AFASA)',
+      signed: '2024-07-20',
+      /** A disputed transaction may be held for at most this long, unless a court extends it. */
+      holdMaximumCalendarDays: 30,
+      sources: ['afasa-syp', 'afasa-divina'],
+    },
+    bspHoldingRules: {
+      circular: 'BSP Circular No. 1215, Series of 2025',
+      signed: '2025-05-30',
+      /** The first hold lasts up to this long; an extension brings the total to holdMaximumCalendarDays of the law. */
+      initialHoldMaximumCalendarDays: 5,
+      sources: ['bsp-circular-1215-summary', 'bsp-circular-1215-inquirer'],
+    },
+  },
 } as const;
 
 export type Facts = typeof facts;
@@ -533,7 +733,22 @@ export function listNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-const {fees, payouts, chargebacks, activation, checkout, paymentRequests, paymentMethods: pm} = facts;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2024-01-11" → "11 January 2024"; "2024-08" → "August 2024"; anything else as it is ("2025", "undated"). */
+export function formatDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  const monthName = month === undefined ? undefined : MONTHS[Number(month) - 1];
+  if (year === undefined || monthName === undefined) return date;
+  return day === undefined ? `${monthName} ${year}` : `${Number(day)} ${monthName} ${year}`;
+}
+
+/** 50 → "one-half"; any other share as a percentage. */
+function formatShare(percent: number): string {
+  return percent === 50 ? 'one-half' : formatPercent(percent);
+}
+
+const {fees, payouts, chargebacks, activation, checkout, paymentRequests, paymentMethods: pm, philippineRules: ph} = facts;
 
 /**
  * Every fact a page can print inline with `<Fact name="…" />`, already
@@ -605,6 +820,43 @@ export const factText = {
   'requests.maxResends': formatCount(paymentRequests.maxResendTimes, 'time'),
 
   'payTerminal.phoneCheckoutExpiry': formatMinutes(facts.payTerminal.phoneCheckoutExpiryMinutes),
+
+  'payouts.sendTime': `${formatTime24h(payouts.sendTime24h)} PHT`,
+  'payouts.instapayMaximum': formatPeso(payouts.instapayMaximumMinor),
+  'payouts.pesonetBatchCutoff': `${formatTime24h(payouts.pesonetBatchCutoffTime24h)} PHT`,
+  'disputedFunds.label': facts.disputedFunds.dashboardLabel,
+
+  'tax.regulation': ph.withholdingTax.regulation,
+  'tax.issued': formatDate(ph.withholdingTax.issued),
+  'tax.inForceFrom': formatDate(ph.withholdingTax.inForceFrom),
+  'tax.guidance': ph.withholdingTax.guidance,
+  'tax.guidanceIssued': formatDate(ph.withholdingTax.guidanceIssued),
+  'tax.rate': `${formatPercent(ph.withholdingTax.ratePercent)} of ${formatShare(ph.withholdingTax.baseSharePercent)}`,
+  'tax.effectiveRate': formatPercent(ph.withholdingTax.effectivePercent),
+  'tax.threshold': formatPeso(ph.withholdingTax.thresholdMinor),
+  'tax.certificate': facts.tax.withholdingCertificate,
+  'tax.certificateForm': ph.creditableCertificate.form,
+  'tax.certificateAvailable': facts.tax.certificateAvailable,
+  'tax.quarterlyReturns': ph.creditableCertificate.quarterlyReturns,
+  'tax.annualReturns': ph.creditableCertificate.annualReturns,
+  'tax.vatOnFeesCollected': facts.tax.vatOnFeesCollected,
+
+  'instapay.maximum': formatPeso(ph.instapay.maximumPerTransferMinor),
+  'instapay.availability': ph.instapay.availability,
+  'instapay.speed': ph.instapay.speed,
+  'pesonet.cutoffs': listNames(ph.pesonet.batchCutoffs.map((batch) => formatTime24h(batch.cutoffTime24h))),
+  'pesonet.cutoffsSince': formatDate(ph.pesonet.batchCutoffsSince),
+  'pesonet.availability': ph.pesonet.availability,
+  'pesonet.speed': ph.pesonet.speed,
+
+  'afasa.law': ph.afasa.law,
+  'afasa.signed': formatDate(ph.afasa.signed),
+  'afasa.holdMaximum': formatCalendarDays(ph.afasa.holdMaximumCalendarDays),
+  'bsp.holdingCircular': ph.bspHoldingRules.circular,
+  'bsp.holdingCircularSigned': formatDate(ph.bspHoldingRules.signed),
+  'bsp.initialHold': formatCalendarDays(ph.bspHoldingRules.initialHoldMaximumCalendarDays),
+
+  'developer.nodeJs': `Node.js ${facts.developer.nodeJsRelease}`,
 
   'security.pciDss': `PCI DSS Level ${facts.security.pciDssLevel}`,
   'security.tls': `TLS ${facts.security.tlsMinimumVersion}`,

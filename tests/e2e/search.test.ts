@@ -49,6 +49,8 @@ interface QueryCase {
 
 const queryCases: readonly QueryCase[] = [
   {kind: 'a help topic', query: 'chargeback', expectedPages: ['/help/payments/refunds-chargebacks'], expectedSection: 'Help'},
+  {kind: 'a tax rule', query: 'withholding tax', expectedPages: ['/help/getting-started/taxes'], expectedSection: 'Help'},
+  {kind: 'a BIR form number', query: '2307', expectedPages: ['/help/getting-started/taxes'], expectedSection: 'Help'},
   {
     kind: 'a guide',
     query: 'declined payment',

@@ -5,7 +5,9 @@
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {formatPeso, formatUsd} from '../../src/data/facts';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {facts, formatDate, formatPeso, formatUsd, publicSources} from '../../src/data/facts';
 
 // What toLocaleString('en-US', …) prints, from one formatter: toLocaleString
 // builds a new one on every call, too slow for 330,000 amounts.
@@ -29,5 +31,53 @@ describe('money formats', () => {
     for (let minor = 0; minor <= 200_000; minor += 1) {
       assert.equal(formatPeso(minor), `PHP ${byIntl(minor)}`, `${minor} minor units`);
     }
+  });
+});
+
+describe('Philippine rules', () => {
+  const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+  it('name only public sources that exist, each with the day it was checked', () => {
+    for (const [rule, group] of Object.entries(facts.philippineRules)) {
+      assert.ok(group.sources.length > 0, `facts.philippineRules.${rule} names no source`);
+      for (const name of group.sources) {
+        assert.ok(Object.hasOwn(publicSources, name), `facts.philippineRules.${rule} names unknown source "${name}"`);
+      }
+    }
+    for (const [name, source] of Object.entries(publicSources)) {
+      assert.match(source.checkedOn, isoDay, `publicSources["${name}"].checkedOn is not YYYY-MM-DD`);
+      assert.match(source.url, /^https:\/\//, `publicSources["${name}"].url is not an https address`);
+    }
+  });
+
+  it('write dates out in words', () => {
+    assert.equal(formatDate('2024-01-11'), '11 January 2024');
+    assert.equal(formatDate('2024-08'), 'August 2024');
+    assert.equal(formatDate('undated'), 'undated');
+  });
+});
+
+describe('Node.js version on the pages', () => {
+  // One supported release, from facts.developer.nodeJsRelease through <Fact name="developer.nodeJs" />;
+  // a typed "Node.js 20" in prose or a code block's title goes stale when the release changes.
+  it('is never typed: pages print it from the facts file', () => {
+    const root = path.join(import.meta.dirname, '..', '..');
+    const typed = /\bNode(?:\.js)?\s+v?\d+/;
+    const offenders: string[] = [];
+    const visit = (dir: string): void => {
+      for (const entry of readdirSync(dir, {withFileTypes: true})) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) visit(full);
+        else if (/\.mdx?$/.test(entry.name) && !entry.name.endsWith('.api.mdx')) {
+          readFileSync(full, 'utf8')
+            .split('\n')
+            .forEach((line, index) => {
+              if (typed.test(line)) offenders.push(`${path.relative(root, full)}:${index + 1}: ${line.trim()}`);
+            });
+        }
+      }
+    };
+    for (const folder of ['docs', 'guides', 'api']) visit(path.join(root, folder));
+    assert.deepEqual(offenders, [], `Node.js version typed as text; use <Fact name="developer.nodeJs" />:\n${offenders.join('\n')}`);
   });
 });

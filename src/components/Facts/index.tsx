@@ -10,6 +10,7 @@ import {
   facts,
   factText,
   formatBusinessDays,
+  formatDate,
   formatDays,
   formatFee,
   formatMinutes,
@@ -21,9 +22,11 @@ import {
   formatUsd,
   listNames,
   methodsWhere,
+  publicSources,
   type Fee,
   type FactName,
   type PaymentMethod,
+  type PublicSourceName,
 } from '@site/src/data/facts';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
@@ -93,7 +96,13 @@ export function OtherFeesTable(): ReactNode {
     {label: 'Monthly fee', fee: formatPesoOrFree(fees.monthlyFeeMinor), note: 'You pay only for successful payments'},
     {label: 'Refunds', fee: formatPesoOrFree(fees.refundFeeMinor), note: 'The fee on the original payment is not returned'},
     {label: 'Payouts', fee: formatPesoOrFree(fees.payoutFeeMinor), note: 'To any Philippine bank or e-wallet account'},
-    {label: 'Chargebacks', fee: `${formatPeso(fees.chargebackFeeMinor)} per dispute`, note: 'Returned to you if you win the dispute'},
+    {
+      label: 'Chargebacks',
+      fee: `${formatPeso(fees.chargebackFeeMinor)} per dispute`,
+      note: facts.chargebacks.paymentFeeReturnedWhenLost
+        ? 'Returned to you if you win the dispute; the disputed payment’s fee is returned if you lose'
+        : 'Returned to you if you win the dispute; the disputed payment’s own fee is kept, win or lose',
+    },
   ];
   return (
     <ScrollableTable className={styles.table}>
@@ -123,7 +132,7 @@ function feeOn(amountMinor: number, fee: Fee): number {
   return Math.max(raw, fee.minimumMinor ?? 0);
 }
 
-/** A worked example: the fee, what you receive and the VAT on the fee for one payment of `amountMinor`. */
+/** A worked example: the fee, the VAT on it (both deducted from the payment) and what you receive, for one payment of `amountMinor`. */
 export function FeeExample({amountMinor}: {amountMinor: number}): ReactNode {
   const {fees, money} = facts;
   const rows: {label: string; fee: Fee}[] = [
@@ -140,19 +149,20 @@ export function FeeExample({amountMinor}: {amountMinor: number}): ReactNode {
         <tr>
           <th scope="col">Customer pays {formatPeso(amountMinor)} by</th>
           <th scope="col">Fee</th>
+          <th scope="col">VAT on the fee ({formatPercent(money.vatPercent)})</th>
           <th scope="col">You receive in your payout</th>
-          <th scope="col">VAT on the fee ({formatPercent(money.vatPercent)}, on your monthly invoice)</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => {
           const fee = feeOn(amountMinor, row.fee);
+          const vat = Math.round((fee * money.vatPercent) / 100);
           return (
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               <td className={styles.amount}>{formatPeso(fee)}</td>
-              <td className={styles.amount}>{formatPeso(amountMinor - fee)}</td>
-              <td className={styles.amount}>{formatPeso(Math.round((fee * money.vatPercent) / 100))}</td>
+              <td className={styles.amount}>{formatPeso(vat)}</td>
+              <td className={styles.amount}>{formatPeso(amountMinor - fee - vat)}</td>
             </tr>
           );
         })}
@@ -474,5 +484,100 @@ export function Statuses({of}: {of: 'checkout' | 'paymentLinks' | 'paymentReques
         </span>
       ))}
     </>
+  );
+}
+
+/** Which rail carries a payout, by amount, and what weekends and bank holidays do to it. */
+export function PayoutRailTable(): ReactNode {
+  const {payouts, philippineRules: ph} = facts;
+  return (
+    <ScrollableTable className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Payout amount</th>
+          <th scope="col">Rail</th>
+          <th scope="col">Reaches your account</th>
+          <th scope="col">Weekends and bank holidays</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">Up to {formatPeso(payouts.instapayMaximumMinor)}</th>
+          <td>InstaPay (real time)</td>
+          <td>Usually within minutes of {formatTime24h(payouts.sendTime24h)} PHT on a business day</td>
+          <td>InstaPay runs {ph.instapay.availability}, but Zip sends payouts on business days only</td>
+        </tr>
+        <tr>
+          <th scope="row">Above {formatPeso(payouts.instapayMaximumMinor)}</th>
+          <td>PESONet (batch)</td>
+          <td>
+            The same business day: Zip sends it in the {formatTime24h(payouts.pesonetBatchCutoffTime24h)} PHT batch, and banks usually
+            credit it that afternoon
+          </td>
+          <td>PESONet runs on {ph.pesonet.availability}</td>
+        </tr>
+      </tbody>
+    </ScrollableTable>
+  );
+}
+
+/** Withholding under RR No. 16-2023 on one payout, once it applies: the gross remittance, the tax and what you receive. */
+export function WithholdingExample({grossMinor}: {grossMinor: number}): ReactNode {
+  const {withholdingTax} = facts.philippineRules;
+  const base = Math.round((grossMinor * withholdingTax.baseSharePercent) / 100);
+  const withheld = Math.round((base * withholdingTax.ratePercent) / 100);
+  return (
+    <ScrollableTable className={styles.table}>
+      <tbody>
+        <tr>
+          <th scope="row">Gross remittance in the payout (your sales less refunds, Zip’s fees and the VAT on them)</th>
+          <td className={styles.amount}>{formatPeso(grossMinor)}</td>
+        </tr>
+        <tr>
+          <th scope="row">The share the tax is counted on ({formatPercent(withholdingTax.baseSharePercent)})</th>
+          <td className={styles.amount}>{formatPeso(base)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Tax withheld ({formatPercent(withholdingTax.ratePercent)} of that share)</th>
+          <td className={styles.amount}>{formatPeso(withheld)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Paid into your account</th>
+          <td className={styles.amount}>{formatPeso(grossMinor - withheld)}</td>
+        </tr>
+      </tbody>
+    </ScrollableTable>
+  );
+}
+
+/** The public documents behind one or more rule groups of `facts.philippineRules`, with the day each was checked. */
+export function PublicSources({rules}: {rules: readonly (keyof typeof facts.philippineRules)[]}): ReactNode {
+  const names = [...new Set(rules.flatMap((rule): readonly PublicSourceName[] => facts.philippineRules[rule].sources))];
+  return (
+    <ScrollableTable className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Source</th>
+          <th scope="col">Published by</th>
+          <th scope="col">Dated</th>
+          <th scope="col">Checked</th>
+        </tr>
+      </thead>
+      <tbody>
+        {names.map((name) => {
+          const source = publicSources[name];
+          return (
+            <tr key={name}>
+              <th scope="row">
+                <a href={source.url}>{source.title}</a>
+              </th>
+              <td>{source.publisher}</td>
+              <td>{formatDate(source.published)}</td>
+              <td>{formatDate(source.checkedOn)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollableTable>
   );
 }
