@@ -199,6 +199,8 @@ export const facts = {
   authorisation: {
     /** Uncaptured card authorisations are voided automatically after this. */
     uncapturedExpiryDays: 7,
+    /** A `pending` (3-D Secure) card charge the customer does not finish fails by itself after this. */
+    pendingThreeDSecureMinutes: 30,
   },
 
   fees: {
@@ -591,6 +593,7 @@ export const factText = {
   'chargebacks.reviewThreshold': formatPercent(chargebacks.reviewThresholdPercent),
 
   'authorisation.expiry': formatDays(facts.authorisation.uncapturedExpiryDays),
+  'authorisation.threeDSecureWindow': formatMinutes(facts.authorisation.pendingThreeDSecureMinutes),
   'approval.redirect': formatMinutes(pm.gcash.approvalWindowMinutes),
   'approval.qrph': formatMinutes(pm.qrph.approvalWindowMinutes),
 
