@@ -403,6 +403,10 @@ export const facts = {
     idempotencyKeyRetentionHours: 24,
     /** After an API key is rolled, the old key keeps working for at most this long (the same limit as webhook secrets). */
     keyRollOverlapMaxHours: 24,
+    /** Versioning policy: a breaking change is announced this long before its new version is published. */
+    breakingChangeNoticeDays: 90,
+    /** Versioning policy: the old version keeps working at least this long after the new one is published. */
+    oldVersionSupportDays: 365,
   },
 
   /** The webhook delivery contract (/api/webhooks); the specs state the same numbers. */
@@ -618,6 +622,8 @@ export const factText = {
   'api.testRateLimit': `${facts.api.testRateLimitPerSecond} requests per second`,
   'api.idempotencyRetention': formatHours(facts.api.idempotencyKeyRetentionHours),
   'api.keyRollOverlap': formatHours(facts.api.keyRollOverlapMaxHours),
+  'api.breakingChangeNotice': formatDays(facts.api.breakingChangeNoticeDays),
+  'api.oldVersionSupport': formatDays(facts.api.oldVersionSupportDays),
 
   'webhooks.signatureTolerance': formatDuration(facts.webhooks.signatureToleranceSeconds / 60),
   'webhooks.responseTimeout': formatSeconds(facts.webhooks.responseTimeoutSeconds),
