@@ -42,6 +42,14 @@ export const apiNames: Readonly<Record<ApiName, string>> = {
 export const apiChangelog: readonly ApiChangelogEntry[] = [
   {
     date: 'unreleased',
+    apis: ['payments'],
+    operations: ['listDisputes', 'retrieveDispute', 'listPayouts', 'retrievePayout', 'listCustomers'],
+    schemas: ['DisputeList', 'PayoutList', 'CustomerList'],
+    summary:
+      'Disputes and payouts can be listed and retrieved (`GET /v2/disputes`, `/v2/disputes/{dp_id}`, `/v2/payouts`, `/v2/payouts/{po_id}`), returning the objects their events carry, and customers can be listed (`GET /v2/customers`). Each list pages and filters like the others (`limit`, cursors, `created_after`, `created_before`; disputes also by `status` and `charge`, payouts by `status`) and goes back to the first object, so payouts can be reconciled beyond the 30 days that events are kept.',
+  },
+  {
+    date: 'unreleased',
     apis: ['payments', 'checkout', 'links', 'requests'],
     summary:
       "A versioning policy: within a version (`/v2`, `/v1`) changes are additive only; a breaking change ships only under a new path version, announced here at least 90 days ahead, and the old version keeps working for at least 365 days. Each spec's `info.version` is now `MAJOR.MINOR.PATCH` (Payments 2.1.0, the others 1.1.0) and records the two breaking changes of 26 November 2026, which shipped inside the current versions against this policy. `PUT` is documented precisely as a partial update. See /api/intro#versioning-policy.",
