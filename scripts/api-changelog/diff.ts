@@ -4,10 +4,13 @@
  * on every operation that uses it, and it classifies each change as breaking
  * or not (OpenAPI 3.1 schemas as JSON Schema 2020-12).
  *
- * Two adjustments to its classification, both from Zip's promise in
+ * Three adjustments to its classification, all from Zip's promise in
  * api/intro.mdx that a version changes only by addition:
  * - a new value in a response's enum is not breaking (readers are told to
  *   expect new values);
+ * - nor is opening a response's enum to any string, written as an `anyOf`
+ *   with a branch that is any string (the same promise, stated in the schema):
+ *   whatever changes inside such an `anyOf`, the field still takes any string;
  * - a webhook event's payload is classified like a response (Zip sends it,
  *   the integration reads it): api-smart-diff has no rules for `webhooks`,
  *   so each event is compared as an operation answering with its payload.
@@ -57,10 +60,43 @@ function withEventsAsOperations(spec: Document): Document {
   return moved;
 }
 
-/** Zip's promise: a new enum value in what the API sends is not breaking. */
-function classification(diff: Diff): Diff['type'] {
+/** The node at `path` in `document`, following local `$ref`s on the way. */
+function nodeAt(document: Document, path: readonly PropertyKey[]): unknown {
+  const resolve = (node: unknown): unknown => {
+    for (let depth = 0; depth < 20; depth++) {
+      const ref = (node as {$ref?: unknown} | null)?.$ref;
+      if (typeof node !== 'object' || node === null || typeof ref !== 'string' || !ref.startsWith('#/')) return node;
+      node = nodeAt(document, ref.slice(2).split('/'));
+    }
+    return node;
+  };
+  let node: unknown = document;
+  for (const key of path) {
+    node = resolve(node);
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return resolve(node);
+}
+
+/** An `anyOf` branch that takes any string: `type: string` and nothing that narrows it. */
+function isAnyString(branch: unknown): boolean {
+  if (typeof branch !== 'object' || branch === null) return false;
+  const annotations = ['type', 'description', 'title', 'example', 'examples', 'deprecated'];
+  const keys = Object.keys(branch).filter((key) => !key.startsWith('x-'));
+  return (branch as {type?: unknown}).type === 'string' && keys.every((key) => annotations.includes(key));
+}
+
+/** Zip's promise: a new enum value in what the API sends is not breaking, nor is opening its enum to any string. */
+function classification(diff: Diff, after: Document): Diff['type'] {
   const inResponse = diff.path[0] === 'paths' && diff.path[3] === 'responses';
   if (inResponse && diff.action === 'add' && diff.path.at(-2) === 'enum') return 'non-breaking';
+  const anyOfAt = diff.path.lastIndexOf('anyOf');
+  if (inResponse && anyOfAt >= 0) {
+    const field = nodeAt(after, diff.path.slice(0, anyOfAt)) as {type?: unknown; anyOf?: unknown} | undefined;
+    const branches = Array.isArray(field?.anyOf) ? (field.anyOf as unknown[]) : [];
+    if (field?.type === 'string' && branches.some(isAnyString)) return 'non-breaking';
+  }
   return diff.type;
 }
 
@@ -113,6 +149,8 @@ function describe(diff: Diff): string {
 export function specChanges(published: Document, current: Document): SpecChanges {
   const before = withEventsAsOperations(published);
   const after = withEventsAsOperations(current);
+  // api-smart-diff rewrites the documents it compares (it merges `type` into `anyOf` branches), so classify against a copy.
+  const afterAsWritten = structuredClone(after);
   const {diffs} = apiCompare(before, after);
   const changes = new Map<string, {label: string; breaking: string[]; other: string[]}>();
   const whole: string[] = [];
@@ -124,7 +162,7 @@ export function specChanges(published: Document, current: Document): SpecChanges
     changes.set(operationId, change);
   };
   for (const diff of diffs) {
-    const type = classification(diff);
+    const type = classification(diff, afterAsWritten);
     // Descriptions, summaries, examples and `x-` extensions: the page changes, the API does not.
     if (type === 'annotation' || diff.path.some((key) => String(key).startsWith('x-') || key === 'example' || key === 'examples')) continue;
     const [section, path, method] = diff.path.map(String);

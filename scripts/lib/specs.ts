@@ -143,13 +143,33 @@ export function bundleSpecs(files: readonly string[]): Record<string, unknown>[]
   return documents;
 }
 
+/**
+ * The schema with each open enum narrowed to its documented values. The specs write a set Zip may
+ * grow (`error.code`, an event's `type`) as `anyOf: [the documented enum, any string]`, so that
+ * generated clients accept new values; a page or example must still show a documented one.
+ */
+export function documentedValuesOnly(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(documentedValuesOnly);
+  if (!isRecord(node)) return node;
+  const branches = Array.isArray(node.anyOf) ? node.anyOf : [];
+  const documented = branches.find((branch) => isRecord(branch) && Array.isArray(branch.enum));
+  const open = branches.find((branch) => isRecord(branch) && branch.type === 'string' && branch.enum === undefined);
+  if (branches.length === 2 && isRecord(documented) && open !== undefined) {
+    const rest = Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'anyOf'));
+    return documentedValuesOnly({...rest, ...documented});
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, documentedValuesOnly(value)]));
+}
+
 export function loadSpecs(specDir: string): Specs {
   const specs: Specs = {hosts: [], operations: [], resources: new Map(), listSchema: undefined, errorSchema: undefined, events: new Map()};
   const errorSchemas: Schema[] = [];
   const names = readdirSync(specDir)
     .filter((entry) => /\.ya?ml$/.test(entry))
     .sort();
-  const documents = bundleSpecs(names.map((name) => path.join(specDir, name)));
+  const documents = bundleSpecs(names.map((name) => path.join(specDir, name))).map(
+    (document) => documentedValuesOnly(document) as Record<string, unknown>,
+  );
   for (const [index, name] of names.entries()) {
     const specFile = `${path.basename(specDir)}/${name}`;
     const document = documents[index] ?? {};

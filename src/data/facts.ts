@@ -311,6 +311,8 @@ export const facts = {
   authorisation: {
     /** Uncaptured card authorisations are voided automatically after this. */
     uncapturedExpiryDays: 7,
+    /** A `pending` (3-D Secure) card charge the customer does not finish fails by itself after this. */
+    pendingThreeDSecureMinutes: 30,
   },
 
   fees: {
@@ -521,6 +523,10 @@ export const facts = {
     idempotencyKeyRetentionHours: 24,
     /** After an API key is rolled, the old key keeps working for at most this long (the same limit as webhook secrets). */
     keyRollOverlapMaxHours: 24,
+    /** Versioning policy: a breaking change is announced this long before its new version is published. */
+    breakingChangeNoticeDays: 90,
+    /** Versioning policy: the old version keeps working at least this long after the new one is published. */
+    oldVersionSupportDays: 365,
   },
 
   /** The webhook delivery contract (/api/webhooks); the specs state the same numbers. */
@@ -806,6 +812,7 @@ export const factText = {
   'chargebacks.reviewThreshold': formatPercent(chargebacks.reviewThresholdPercent),
 
   'authorisation.expiry': formatDays(facts.authorisation.uncapturedExpiryDays),
+  'authorisation.threeDSecureWindow': formatMinutes(facts.authorisation.pendingThreeDSecureMinutes),
   'approval.redirect': formatMinutes(pm.gcash.approvalWindowMinutes),
   'approval.qrph': formatMinutes(pm.qrph.approvalWindowMinutes),
 
@@ -867,6 +874,8 @@ export const factText = {
   'api.testRateLimit': `${facts.api.testRateLimitPerSecond} requests per second`,
   'api.idempotencyRetention': formatHours(facts.api.idempotencyKeyRetentionHours),
   'api.keyRollOverlap': formatHours(facts.api.keyRollOverlapMaxHours),
+  'api.breakingChangeNotice': formatDays(facts.api.breakingChangeNoticeDays),
+  'api.oldVersionSupport': formatDays(facts.api.oldVersionSupportDays),
 
   'webhooks.signatureTolerance': formatDuration(facts.webhooks.signatureToleranceSeconds / 60),
   'webhooks.responseTimeout': formatSeconds(facts.webhooks.responseTimeoutSeconds),

@@ -177,6 +177,23 @@ describe('API changelog: what counts as breaking', () => {
     assert.equal(classify(newValue, 'retrieveLink'), 'additive');
   });
 
+  it('opening a response enum to any string is additive; an anyOf that still narrows is not', () => {
+    const opened = (spec: Spec): void => {
+      spec.components.schemas.PaymentLink.properties.status = {
+        type: 'string',
+        anyOf: [{$ref: '#/components/schemas/LinkStatus'}, {type: 'string', description: 'A status added later.'}],
+      };
+    };
+    assert.equal(classify(opened, 'retrieveLink'), 'additive');
+    const narrowed = (spec: Spec): void => {
+      spec.components.schemas.PaymentLink.properties.status = {
+        type: 'string',
+        anyOf: [{$ref: '#/components/schemas/LinkStatus'}, {type: 'string', pattern: '^archived$'}],
+      };
+    };
+    assert.equal(classify(narrowed, 'retrieveLink'), 'breaking');
+  });
+
   it('an event losing a payload field is breaking; a description change is not a change', () => {
     const payload = (spec: Spec): void => {
       removePaymentsCount(spec);
