@@ -314,6 +314,13 @@ describe('saved card, monthly billing (integrations/node/recurring-billing.mjs)'
     world.testMode.inject('POST /v2/charges', 'lose-response');
     assert.equal(await bill(), 'paid');
   });
+  scenario(name, 'no answer, next run an hour later', async (world) => {
+    const bill = await setup(world);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'lose-response');
+    assert.equal(await bill(), 'due');
+    world.testMode.advance(3_600_000);
+    assert.equal(await bill(), 'paid');
+  });
   scenario(name, 'retry after the key expired', async (world) => {
     const bill = await setup(world);
     for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'lose-response');
