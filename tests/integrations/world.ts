@@ -38,13 +38,20 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function makeWorld(): Promise<World> {
+export interface WorldOptions {
+  /** The shop's database file (a Python integration writes it); in memory when not given. */
+  readonly dbFile?: string;
+  /** Subscribe the Node.js receiver (webhook-receiver.mjs) to the test mode's deliveries; true unless told. */
+  readonly nodeReceiver?: boolean;
+}
+
+export async function makeWorld(options: WorldOptions = {}): Promise<World> {
   const {createZipClient} = await load<{createZipClient: (options: Json) => Zip}>('zip-client.mjs');
   const {openStore} = await load<{openStore: (file: string) => Db}>('store.mjs');
   const {createReceiver} = await load<{createReceiver: (options: Json) => World['receive']}>('webhook-receiver.mjs');
   const testMode = new TestMode();
   const server = await serveTestMode(testMode);
-  const db = openStore(':memory:');
+  const db = openStore(options.dbFile ?? ':memory:');
   const shipped: string[] = [];
   let handlers: Record<string, (event: Json) => unknown> = {};
   const nowMs = () => Date.parse(testMode.now());
@@ -54,7 +61,7 @@ export async function makeWorld(): Promise<World> {
     handlers: new Proxy({}, {get: (_, type: string) => handlers[type]}),
     now: () => Math.floor(nowMs() / 1000),
   });
-  testMode.addWebhookEndpoint((raw, headers) => receive(raw, headers));
+  if (options.nodeReceiver !== false) testMode.addWebhookEndpoint((raw, headers) => receive(raw, headers));
   return {
     testMode,
     server,
