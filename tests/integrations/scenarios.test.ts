@@ -341,8 +341,11 @@ describe('saved card, monthly billing (integrations/node/recurring-billing.mjs)'
 });
 
 after(() => {
+  // Scenarios down, integrations across: the table of the lead's note.
+  const integrations = [...table.keys()];
   const scenarios = [...new Set([...table.values()].flatMap((row) => [...row.keys()]))];
-  const lines = [`| integration | ${scenarios.join(' | ')} |`, `| --- | ${scenarios.map(() => '---').join(' | ')} |`];
-  for (const [integration, row] of table) lines.push(`| ${integration} | ${scenarios.map((name) => row.get(name) ?? '–').join(' | ')} |`);
+  const lines = [`| scenario | ${integrations.join(' | ')} |`, `| --- | ${integrations.map(() => '---').join(' | ')} |`];
+  for (const name of scenarios)
+    lines.push(`| ${name} | ${integrations.map((integration) => table.get(integration)?.get(name) ?? '–').join(' | ')} |`);
   console.log(lines.join('\n'));
 });
