@@ -219,6 +219,24 @@ describe('card payment with 3-D Secure (integrations/node/card-payment.mjs)', ()
     const flow = await setup(world);
     await assert.rejects(flow.payWithCard('ORD-2', await cardSource(world, visa)));
   });
+  scenario(name, 'webhook late, after the return', async (world) => {
+    const flow = await setup(world);
+    world.testMode.holdBack('charge.succeeded');
+    const started = await flow.payWithCard('ORD-2', await cardSource(world, threeDs));
+    world.testMode.completeThreeDs(started.charge as string);
+    await flow.onReturn('ORD-2', started.charge as string);
+    await world.testMode.deliverDue();
+    world.testMode.release('charge.succeeded');
+    world.testMode.advance(3_600_000);
+  });
+  scenario(name, 'two workers on one event', async (world) => {
+    const flow = await setup(world);
+    world.testMode.holdBack('charge.succeeded');
+    await flow.payWithCard('ORD-2', await cardSource(world, visa));
+    world.testMode.release('charge.succeeded');
+    const event = eventOf(world, 'charge.succeeded');
+    await Promise.all([world.testMode.redeliver(event), world.testMode.redeliver(event)]);
+  });
   scenario(name, 'declined, then another card', async (world) => {
     const flow = await setup(world);
     assert.equal(((await flow.payWithCard('ORD-2', await cardSource(world, declined))) as Json).next, 'ask_for_another_card');
@@ -239,6 +257,14 @@ describe('Checkout session fulfilment (integrations/node/checkout-session.mjs)',
     const flow = await setup(world);
     await flow.checkout('ORD-3');
     assert.equal(world.testMode.sessions.size, 1);
+    world.testMode.payCheckoutSession(sessionOf(world), visa);
+  });
+  scenario(name, 'response lost after creating the session', async (world) => {
+    const flow = await loadFlow<CheckoutShop>('checkout-session.mjs', 'createCheckoutShop', world);
+    world.newOrder('ORD-3', 99000);
+    world.testMode.inject('POST /v1/checkout/sessions', 'lose-response');
+    await flow.checkout('ORD-3');
+    assert.equal(world.testMode.sessions.size, 1, 'the retry with the same key got the same session');
     world.testMode.payCheckoutSession(sessionOf(world), visa);
   });
   scenario(name, 'success_url before any event', async (world) => {
@@ -283,6 +309,16 @@ describe('refunds (integrations/node/refunds.mjs)', () => {
     const refunds = await paidOrder(world, visa);
     world.testMode.inject('POST /v2/charges/', 'lose-response');
     await refunds.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000});
+  });
+  scenario(name, 'two workers on charge.refund_failed', async (world) => {
+    const refunds = await paidOrder(world, refundFails);
+    await refunds.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 120000});
+    world.testMode.holdBack('charge.refund_failed');
+    world.testMode.settleRefunds();
+    world.testMode.release('charge.refund_failed');
+    const event = eventOf(world, 'charge.refund_failed');
+    await Promise.all([world.testMode.redeliver(event), world.testMode.redeliver(event)]);
+    assert.equal(world.db.prepare('SELECT status FROM refunds WHERE return_id = ?').get('RET-1')?.status, 'failed:declined');
   });
   scenario(name, 'refund fails', async (world) => {
     const refunds = await paidOrder(world, refundFails);
