@@ -191,9 +191,14 @@ describe('card payment with 3-D Secure (integrations/node/card-payment.mjs)', ()
   };
   scenario(name, 'submit twice', async (world) => {
     const flow = await setup(world);
-    const first = flow.payWithCard('ORD-2', await cardSource(world, visa));
-    const second = flow.payWithCard('ORD-2', await cardSource(world, visa));
-    await Promise.all([first, second]);
+    const [one, two] = [await cardSource(world, visa), await cardSource(world, visa)];
+    await Promise.all([flow.payWithCard('ORD-2', one), flow.payWithCard('ORD-2', two)]); // both in flight at once
+  });
+  scenario(name, 'no answer, the customer pays again', async (world) => {
+    const flow = await setup(world);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'lose-response');
+    await assert.rejects(flow.payWithCard('ORD-2', await cardSource(world, visa)));
+    await flow.payWithCard('ORD-2', await cardSource(world, visa)); // same attempt, same key: refused, not charged
   });
   scenario(name, 'response lost after the charge', async (world) => {
     const flow = await setup(world);
