@@ -58,11 +58,25 @@ export async function serveTestMode(testMode: TestMode, port = 0): Promise<Runni
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    // CORS, as scripts/sandbox.ts sends it, so the API explorer's Send can call this from `npm start`.
+    const cors = {
+      'access-control-allow-origin': request.headers.origin ?? '*',
+      'access-control-allow-credentials': 'true',
+      'access-control-expose-headers': '*',
+    };
     const send = (status: number, body: unknown) => {
-      response.writeHead(status, {'content-type': 'application/json'});
+      response.writeHead(status, {'content-type': 'application/json', ...cors});
       response.end(JSON.stringify(body));
     };
     const method = request.method ?? 'GET';
+    if (method === 'OPTIONS') {
+      response.writeHead(204, {
+        ...cors,
+        'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
+      });
+      return response.end();
+    }
     if (url.pathname.startsWith('/_test-mode/')) return send(...(await control(testMode, method, url)));
     const found = findOperation(method, url.pathname);
     if (!found) return send(404, errorBody('not_found_error', 'resource_missing', `No operation ${method} ${url.pathname} in the specs.`));
