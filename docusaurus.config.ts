@@ -14,6 +14,7 @@ import crashTestPlugin from './plugins/crash-test';
 import apiClientCollectionPlugin, {type ApiClientCollectionOptions} from './plugins/api-client-collection';
 import apiChangelogFeedPlugin, {type ApiChangelogFeedOptions} from './plugins/api-changelog-feed';
 import apiReferencePlugin from './plugins/api-reference';
+import remarkCodeRegions from './plugins/code-regions';
 import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
 import navigationPlugin from './plugins/navigation';
 import {ssrTemplate} from './plugins/navigation/ssr-template';
@@ -80,7 +81,8 @@ const commonDocsOptions = {
   showLastUpdateTime: inGitWorktree,
   versions: {current: {label: 'Next'}},
   // No options: an absolute path here would be published in the client scripts (plugins/diagrams/remark.ts).
-  beforeDefaultRemarkPlugins: [remarkDiagrams],
+  // Code regions fill blocks with the reference integrations' code (plugins/code-regions).
+  beforeDefaultRemarkPlugins: [remarkDiagrams, remarkCodeRegions],
 } satisfies DocsOptions;
 
 /**

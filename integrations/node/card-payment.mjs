@@ -1,0 +1,79 @@
+// A card payment with 3-D Secure. The browser creates the card source with the public key; the
+// server charges it with a key per order attempt, stored before the call. A second submit of the same
+// attempt (with a new source) meets that key and is refused, instead of charging again.
+import {fulfilOnce, recordPayment} from './orders.mjs';
+import {ZipError} from './zip-client.mjs';
+
+export function createCardShop({zip, db, ship, returnBase = 'https://shop.example.com'}) {
+  const orderOf = (id) => db.prepare('SELECT * FROM orders WHERE id = ?').get(id);
+
+  // #region pay-with-card
+  async function payWithCard(orderId, sourceId) {
+    let order = orderOf(orderId);
+    if (order.status === 'paid') return {next: 'already_paid'};
+    if (!order.charge_key) {
+      // One key per payment attempt, stored before the first call; a failed attempt gets a new one.
+      db.prepare(`UPDATE orders SET charge_key = ? WHERE id = ? AND charge_key IS NULL`).run(`charge-${orderId}-${Date.now()}`, orderId);
+      order = orderOf(orderId);
+    }
+    let charge;
+    try {
+      charge = await zip(
+        'POST',
+        '/v2/charges',
+        {
+          amount: order.amount,
+          currency: 'PHP',
+          source: sourceId,
+          return_url: `${returnBase}/orders/${orderId}/3ds`,
+          metadata: {order_id: orderId},
+        },
+        {idempotencyKey: order.charge_key},
+      );
+    } catch (error) {
+      if (error instanceof ZipError && error.code === 'idempotency_key_reused') return {next: 'in_progress'}; // a second submit
+      throw error;
+    }
+    return settle(orderId, charge);
+  }
+  // #endregion pay-with-card
+
+  // #region after-3ds
+  /** The customer is back from 3-D Secure: verify once, or read the charge if it is settled already. */
+  async function onReturn(orderId, chargeId) {
+    let charge = await zip('GET', `/v2/charges/${chargeId}`);
+    if (charge.metadata?.order_id !== orderId) throw new Error(`${chargeId} is not ${orderId}'s charge`);
+    if (charge.status === 'pending') {
+      try {
+        charge = await zip('POST', `/v2/charges/${chargeId}/verify`, undefined, {idempotencyKey: `verify-${chargeId}`});
+      } catch (error) {
+        if (!(error instanceof ZipError && error.code === 'charge_not_verifiable')) throw error;
+        charge = await zip('GET', `/v2/charges/${chargeId}`);
+      }
+    }
+    return settle(orderId, charge);
+  }
+
+  function settle(orderId, charge) {
+    if (charge.status === 'pending') return {next: 'redirect', url: charge.next_action.redirect_url, charge: charge.id};
+    if (charge.status === 'failed') {
+      db.prepare('UPDATE orders SET charge_key = NULL WHERE id = ? AND status = ?').run(orderId, 'open'); // next attempt, new key
+      return {next: 'ask_for_another_card', code: charge.failure_code};
+    }
+    recordPayment(db, orderId, charge);
+    fulfilOnce(db, orderId, ship);
+    return {next: 'paid', charge: charge.id};
+  }
+
+  const handlers = {
+    'charge.succeeded': (event) => {
+      const orderId = event.data.object.metadata?.order_id;
+      if (!orderId) return;
+      recordPayment(db, orderId, event.data.object);
+      fulfilOnce(db, orderId, ship);
+    },
+  };
+  // #endregion after-3ds
+
+  return {payWithCard, onReturn, handlers};
+}

@@ -1,0 +1,25 @@
+// The shop's own database (SQLite, built into Node.js): orders, the keys of each payment attempt,
+// the events already handled, and fulfilments. The UNIQUE constraints, not the code's care, are what
+// make a second charge record, a second fulfilment or a second event handling impossible.
+import {DatabaseSync} from 'node:sqlite';
+
+export function openStore(file) {
+  const db = new DatabaseSync(file);
+  db.exec(`
+    PRAGMA journal_mode = WAL;
+    CREATE TABLE IF NOT EXISTS orders (
+      id TEXT PRIMARY KEY, amount INTEGER NOT NULL, customer TEXT,
+      status TEXT NOT NULL DEFAULT 'open',          -- open, paid, failed
+      charge_id TEXT UNIQUE, source_id TEXT, session_id TEXT UNIQUE,
+      charge_key TEXT, charge_key_made_at INTEGER
+    );
+    CREATE TABLE IF NOT EXISTS fulfilments (order_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS handled_events (event_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS refunds (return_id TEXT PRIMARY KEY, order_id TEXT NOT NULL, amount INTEGER NOT NULL,
+      refund_key TEXT NOT NULL, refund_id TEXT, status TEXT NOT NULL DEFAULT 'requested');
+    CREATE TABLE IF NOT EXISTS billing_periods (subscription_id TEXT NOT NULL, period TEXT NOT NULL,
+      customer TEXT NOT NULL, source TEXT NOT NULL, amount INTEGER NOT NULL, charge_key TEXT NOT NULL, key_made_at INTEGER NOT NULL,
+      charge_id TEXT UNIQUE, status TEXT NOT NULL DEFAULT 'due', PRIMARY KEY (subscription_id, period));
+  `);
+  return db;
+}

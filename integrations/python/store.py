@@ -1,0 +1,46 @@
+"""The shop's own database (SQLite): the same tables as integrations/node/store.mjs, plus shipments."""
+import sqlite3
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS orders (
+  id TEXT PRIMARY KEY, amount INTEGER NOT NULL, customer TEXT,
+  status TEXT NOT NULL DEFAULT 'open', charge_id TEXT UNIQUE, source_id TEXT, session_id TEXT UNIQUE,
+  charge_key TEXT, charge_key_made_at INTEGER);
+CREATE TABLE IF NOT EXISTS fulfilments (order_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS shipments (order_id TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS handled_events (event_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS refunds (return_id TEXT PRIMARY KEY, order_id TEXT NOT NULL, amount INTEGER NOT NULL,
+  refund_key TEXT NOT NULL, refund_id TEXT, status TEXT NOT NULL DEFAULT 'requested');
+CREATE TABLE IF NOT EXISTS billing_periods (subscription_id TEXT NOT NULL, period TEXT NOT NULL,
+  customer TEXT NOT NULL, source TEXT NOT NULL, amount INTEGER NOT NULL, charge_key TEXT NOT NULL, key_made_at INTEGER NOT NULL,
+  charge_id TEXT UNIQUE, status TEXT NOT NULL DEFAULT 'due', PRIMARY KEY (subscription_id, period));
+"""
+
+
+def open_store(path):
+    db = sqlite3.connect(path, isolation_level=None)  # autocommit: each statement is its own transaction
+    db.row_factory = sqlite3.Row
+    db.executescript(SCHEMA)
+    return db
+
+
+# region record-and-fulfil
+def record_payment(db, order_id, charge):
+    if charge["status"] not in ("succeeded", "partially_refunded", "refunded"):
+        return False
+    cursor = db.execute(
+        "UPDATE orders SET status = 'paid', charge_id = ? WHERE id = ? AND (charge_id IS NULL OR charge_id = ?)",
+        (charge["id"], order_id, charge["id"]),
+    )
+    return cursor.rowcount == 1
+
+
+def fulfil_once(db, order_id, ship):
+    order = db.execute("SELECT status FROM orders WHERE id = ?", (order_id,)).fetchone()
+    if order is None or order["status"] != "paid":
+        return False
+    claimed = db.execute("INSERT INTO fulfilments (order_id, at) VALUES (?, 0) ON CONFLICT DO NOTHING", (order_id,))
+    if claimed.rowcount == 1:
+        ship(order_id)  # only the one insert that won ships
+    return claimed.rowcount == 1
+# endregion record-and-fulfil

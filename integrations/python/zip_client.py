@@ -1,0 +1,52 @@
+"""A small Zip client: keys, idempotency and retries in one place.
+
+Every POST carries an Idempotency-Key that the caller made and stored before the first attempt;
+retries reuse it. 409, 429 and 5xx answers are not stored under the key, so a retry runs again.
+"""
+# region client
+import os
+import time
+
+import requests
+
+
+class ZipError(Exception):
+    def __init__(self, status, error):
+        super().__init__(f"{status} {error.get('code')}: {error.get('message')} ({error.get('request_id')})")
+        self.status = status
+        self.code = error.get("code")
+        self.error = error
+
+
+class ZipUnknownOutcome(Exception):
+    """No answer came back: the request may or may not have been carried out."""
+
+
+def make_client(api_url="https://api.example.com", secret_key=None, retry_base=0.25):
+    auth = (secret_key or os.environ["ZIP_SECRET_KEY"], "")
+
+    def zip_request(method, path, body=None, idempotency_key=None, attempts=4):
+        if method == "POST" and not idempotency_key:
+            raise ValueError(f"POST {path} needs an Idempotency-Key made and stored before the call")
+        headers = {"Idempotency-Key": idempotency_key} if method == "POST" else {}
+        for attempt in range(1, attempts + 1):
+            try:
+                response = requests.request(method, api_url + path, auth=auth, headers=headers, json=body, timeout=30)
+            except requests.RequestException as error:
+                if attempt == attempts:
+                    raise ZipUnknownOutcome(f"{method} {path}: no answer") from error
+                time.sleep(retry_base * 2**attempt)
+                continue
+            data = response.json() if response.content else {}
+            retryable = response.status_code == 429 or response.status_code >= 500 or (
+                data.get("error", {}).get("code") == "idempotency_request_in_progress"
+            )
+            if retryable and attempt < attempts:
+                time.sleep(float(response.headers.get("Retry-After") or retry_base * 2**attempt))
+                continue
+            if not response.ok:
+                raise ZipError(response.status_code, data.get("error", {}))
+            return data
+
+    return zip_request
+# endregion client

@@ -1,0 +1,13 @@
+/**
+ * `npm run sandbox:stateful`: the stateful test mode on a laptop, at ZIP_STATEFUL_PORT (default 4011).
+ * Point a server's Zip base URL at it with the sample test key; press the approval page's buttons
+ * and move the clock with the `/_test-mode/` controls of server.ts. `npm run sandbox` (Prism) stays
+ * what the explorer and the page samples use: it answers every operation from the specs' examples.
+ */
+import {serveTestMode} from './server';
+import {TestMode} from './testMode';
+
+const port = Number(process.env.ZIP_STATEFUL_PORT ?? 4011);
+void serveTestMode(new TestMode(), port).then((running) =>
+  console.log(`Stateful test mode on ${running.url} (POST ${running.url}/_test-mode/sources/<src_id>/chargeable approves a source)`),
+);

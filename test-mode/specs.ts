@@ -1,0 +1,123 @@
+/**
+ * What the stateful test mode takes from the specs in `openapi/`: each object's statuses and the
+ * transitions its status schema declares (`x-transitions`), and a validator for requests and
+ * responses against the operation's schemas. Nothing here is a second copy of the specs: a status or
+ * transition the specs do not declare makes `assertTransition` throw, naming the schema.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import yaml from 'js-yaml';
+
+const root = join(import.meta.dirname, '..');
+
+export type SpecName = 'payments' | 'checkout';
+
+interface StatusSchema {
+  enum?: (string | null)[];
+  'x-transitions'?: Record<string, string[]>;
+}
+interface Operation {
+  operationId: string;
+  requestBody?: {content: {'application/json': {schema: object}}};
+  responses: Record<string, {content?: {'application/json': {schema: object}}; $ref?: string}>;
+}
+interface Spec {
+  paths: Record<string, Record<string, Operation>>;
+  components: {schemas: Record<string, object>; responses: Record<string, {content?: {'application/json': {schema: object}}}>};
+}
+
+const specs: Record<SpecName, Spec> = {
+  payments: yaml.load(readFileSync(join(root, 'openapi/payments.yaml'), 'utf8')) as Spec,
+  checkout: yaml.load(readFileSync(join(root, 'openapi/checkout.yaml'), 'utf8')) as Spec,
+};
+
+/** A status machine as one spec declares it. */
+export interface StatusMachine {
+  readonly where: string;
+  readonly statuses: readonly string[];
+  readonly transitions: Readonly<Record<string, readonly string[]>>;
+}
+
+function machineAt(spec: SpecName, path: string[]): StatusMachine {
+  let node: unknown = specs[spec].components.schemas;
+  for (const key of path) node = (node as Record<string, unknown> | undefined)?.[key];
+  const schema = node as StatusSchema | undefined;
+  const where = `openapi/${spec}.yaml components.schemas.${path.join('.')}`;
+  if (!schema?.enum || !schema['x-transitions']) throw new Error(`${where} declares no enum and x-transitions`);
+  const statuses = schema.enum.filter((status): status is string => typeof status === 'string');
+  for (const [from, tos] of Object.entries(schema['x-transitions']))
+    for (const status of [from, ...tos])
+      if (!statuses.includes(status)) throw new Error(`${where}: x-transitions names ${status}, which is not in its enum`);
+  return {where, statuses, transitions: schema['x-transitions']};
+}
+
+/** The status machines of the objects the test mode keeps. */
+export const machines = {
+  charge: machineAt('payments', ['ChargeStatus']),
+  source: machineAt('payments', ['SourceStatus']),
+  refund: machineAt('payments', ['Refund', 'properties', 'status']),
+  session: machineAt('checkout', ['SessionStatus']),
+  sessionPayment: machineAt('checkout', ['SessionPaymentStatus']),
+} as const;
+
+export type MachineName = keyof typeof machines;
+
+/** Throws unless the spec declares `from → to` for this object; staying in a status is not a transition. */
+export function assertTransition(machine: MachineName, id: string, from: string, to: string): void {
+  if (from === to && !(machines[machine].transitions[from] ?? []).includes(to)) return;
+  const declared = machines[machine].transitions[from] ?? [];
+  if (!declared.includes(to))
+    throw new Error(`${id}: ${machine} status ${from} → ${to} is not declared by ${machines[machine].where} (x-transitions)`);
+}
+
+const ajv = new Ajv2020({strict: false, allErrors: true, validateFormats: true});
+addFormats(ajv);
+for (const [name, spec] of Object.entries(specs)) ajv.addSchema({...spec, $id: `zip:${name}`});
+
+const validators = new Map<string, ValidateFunction>();
+function validatorFor(spec: SpecName, pointer: string): ValidateFunction {
+  const ref = `zip:${spec}#${pointer}`;
+  let validate = validators.get(ref);
+  if (!validate) {
+    validate = ajv.compile({$ref: ref});
+    validators.set(ref, validate);
+  }
+  return validate;
+}
+
+const escape = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** The operation a method and concrete path answer to, with its spec and path template. */
+export function findOperation(method: string, path: string): {spec: SpecName; template: string; operation: Operation} | undefined {
+  for (const spec of Object.keys(specs) as SpecName[]) {
+    for (const [template, item] of Object.entries(specs[spec].paths)) {
+      const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+      const operation = item[method.toLowerCase()];
+      if (operation && pattern.test(path)) return {spec, template, operation};
+    }
+  }
+  return undefined;
+}
+
+/** Problems of a request body against its operation's schema, as `field: message` lines. */
+export function requestProblems(spec: SpecName, template: string, method: string, body: unknown): string[] {
+  const operation = specs[spec].paths[template]?.[method.toLowerCase()];
+  if (!operation?.requestBody) return [];
+  const validate = validatorFor(spec, `/paths/${escape(template)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`);
+  return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || 'body'} ${error.message ?? ''}`);
+}
+
+/** Problems of a response body against the schema the spec gives its status, for the test mode's own guard. */
+export function responseProblems(spec: SpecName, template: string, method: string, status: number, body: unknown): string[] {
+  const operation = specs[spec].paths[template]?.[method.toLowerCase()];
+  const response = operation?.responses[String(status)];
+  if (!response) return [`openapi/${spec}.yaml declares no ${status} answer for ${method} ${template}`];
+  const pointer = response.$ref
+    ? `/components/responses/${response.$ref.split('/').pop()}/content/application~1json/schema`
+    : `/paths/${escape(template)}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
+  if (!response.$ref && !response.content) return [];
+  const validate = validatorFor(spec, pointer);
+  return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || 'body'} ${error.message ?? ''}`);
+}
