@@ -127,7 +127,7 @@ export const apiChangelog: readonly ApiChangelogEntry[] = [
     operations: ['listDisputes', 'retrieveDispute', 'listPayouts', 'retrievePayout', 'listCustomers'],
     schemas: ['DisputeList', 'PayoutList', 'CustomerList'],
     summary:
-      'Disputes and payouts can be listed and retrieved (`GET /v2/disputes`, `/v2/disputes/{dp_id}`, `/v2/payouts`, `/v2/payouts/{po_id}`), returning the objects their events carry, and customers can be listed (`GET /v2/customers`). Each list pages and filters like the others (`limit`, cursors, `created_after`, `created_before`; disputes also by `status` and `charge`, payouts by `status`) and goes back to the first object, so payouts can be reconciled beyond the 30 days that events are kept.',
+      'Disputes and payouts can be listed and retrieved (`GET /v2/disputes`, `/v2/disputes/{dp_id}`, `/v2/payouts`, `/v2/payouts/{po_id}`), returning the objects their events carry, and customers can be listed (`GET /v2/customers`). Each list pages and filters like the others (`limit`, cursors, `created_gte`, `created_lt`, `created_after`, `created_before`; disputes also by `status` and `charge`, payouts by `status`) and goes back to the first object, so payouts can be reconciled beyond the 30 days that events are kept.',
   },
   {
     date: 'unreleased',
