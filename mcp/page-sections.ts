@@ -81,13 +81,50 @@ function blocksOf(markdown: string): string[] {
 }
 
 /**
- * `markdown` in parts of whole blocks, each within `budget` characters (a single block longer than
- * the budget makes a part of its own, whole).
+ * A block longer than the budget, in pieces: a code block between lines, each piece fenced again
+ * with its language; anything else (a long list of fields) between list items or lines.
+ */
+function piecesOf(block: string, budget: number): string[] {
+  if (block.length <= budget) return [block];
+  const lines = block.split('\n');
+  const opening = fence.exec(lines[0] ?? '')?.[1];
+  const fenced = opening !== undefined && lines.length > 2;
+  const body = fenced ? lines.slice(1, -1) : lines;
+  const open = fenced ? (lines[0] ?? '') : '';
+  const close = fenced ? (lines.at(-1) ?? '') : '';
+  const room = budget - open.length - close.length - 2;
+  // The units a piece is made of: lines of code; outside code, list items with their lines.
+  const units: string[][] = [];
+  for (const line of body) {
+    const startsUnit = fenced || /^\s*([-*+]|\d+\.)\s/.test(line);
+    const last = units.at(-1);
+    if (last && !startsUnit) last.push(line);
+    else units.push([line]);
+  }
+  const pieces: string[][] = [];
+  let size = 0;
+  for (const unit of units) {
+    const length = unit.join('\n').length + 1;
+    const current = pieces.at(-1);
+    if (current && size + length <= room) {
+      current.push(...unit);
+      size += length;
+    } else {
+      pieces.push([...unit]);
+      size = length;
+    }
+  }
+  return pieces.map((piece) => (fenced ? [open, ...piece, close] : piece).join('\n'));
+}
+
+/**
+ * `markdown` in parts of whole blocks, each within `budget` characters; a block longer than the
+ * budget comes in pieces of its own (piecesOf).
  */
 export function partsOf(markdown: string, budget: number): string[] {
   const parts: string[][] = [];
   let size = 0;
-  for (const block of blocksOf(markdown)) {
+  for (const block of blocksOf(markdown).flatMap((whole) => piecesOf(whole, budget))) {
     const last = parts.at(-1);
     if (last && size + block.length + 2 <= budget) {
       last.push(block);

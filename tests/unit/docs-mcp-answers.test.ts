@@ -92,15 +92,29 @@ describe('read_page sections', () => {
   });
 
   it('cuts a long text between blocks, never inside a code block or a table', () => {
-    const parts = partsOf(page, 40);
+    const parts = partsOf(page, 50);
     assert.equal(parts.join('\n\n').replace(/\n+/g, '\n'), page.replace(/\n+/g, '\n'));
     assert.ok(
       parts.some((part) => part.startsWith('```bash') && part.endsWith('```')),
       'the code block is whole in one part',
     );
     assert.ok(
-      parts.some((part) => part.startsWith('| a | b |') && part.endsWith('| 1 | 2 |')),
+      parts.some((part) => part.includes('| a | b |\n| --- | --- |\n| 1 | 2 |')),
       'the table is whole in one part',
     );
+  });
+
+  it('cuts a block longer than the budget between list items, and a long code block between lines, fenced again', () => {
+    const list = Array.from({length: 30}, (_, index) => `- \`field_${index}\` (string)\n  What field ${index} holds.`).join('\n');
+    const listParts = partsOf(list, 200);
+    assert.ok(
+      listParts.length > 1 && listParts.every((part) => part.length <= 200 && part.startsWith('- ')),
+      'each part starts at an item',
+    );
+    assert.equal(listParts.join('\n'), list);
+    const code = ['```json', ...Array.from({length: 40}, (_, index) => `  "line_${index}": ${index},`), '```'].join('\n');
+    const codeParts = partsOf(code, 300);
+    assert.ok(codeParts.length > 1);
+    for (const part of codeParts) assert.match(part, /^```json\n[^`]+\n```$/, 'every piece is a whole code block');
   });
 });
