@@ -10,7 +10,8 @@ import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sd
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import errorCatalogue from '../.generated/error-catalogue.json';
-import {docsMcpServerName} from '../src/data/docsMcp';
+import {integrationSkillDescription, integrationSkillName, integrationSkillPath} from '../src/data/agentDiscovery';
+import {docsMcpServerName, docsMcpServerVersion} from '../src/data/docsMcp';
 import {integrationRules} from '../src/data/integrationRules';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {ApiReference, sampleLanguages, ToolInputError, type SampleLanguage} from './api-reference';
@@ -151,18 +152,40 @@ function pageAnswer(twin: string, pagePath: string, sectionName: string | undefi
   ].join('\n\n');
 }
 
+/**
+ * The integration skill as an MCP resource (the Skills extension: `skill://<name>/SKILL.md`), the
+ * same file the site publishes for `npx skills add` (plugins/machine-readable/agent-discovery.ts).
+ */
+const integrationSkillUri = `skill://${integrationSkillName}/SKILL.md`;
+const skillsExtension = 'io.modelcontextprotocol/skills';
+
 /** What a client tells its model about the server: the tools' use, then the rules llms.txt opens with. */
 const serverInstructions = [
   "Zip's documentation: search it (search_docs), read a page as Markdown (read_page), and look up API operations, webhook events, test values and error codes. Every integration with the Zip API must follow these rules:",
   ...integrationRules.map((rule, index) => `${index + 1}. ${rule.text} (read_page ${rule.page})`),
+  `The skill ${integrationSkillUri} (a resource) teaches a whole integration: read it before writing one.`,
 ].join('\n');
 
 // Every tool's arguments are a strict object: an unknown argument is an error naming it, not ignored.
 const readOnly = {readOnlyHint: true, openWorldHint: false} as const;
 
 function createDocsMcpServer(sources: DocsSources): McpServer {
-  const server = new McpServer({name: docsMcpServerName, version: '1.0.0'}, {instructions: serverInstructions});
+  const server = new McpServer(
+    {name: docsMcpServerName, version: docsMcpServerVersion},
+    {instructions: serverInstructions, capabilities: {extensions: {[skillsExtension]: {}}}},
+  );
   const {files, search, api} = sources;
+
+  server.registerResource(
+    integrationSkillName,
+    integrationSkillUri,
+    {title: 'Integrating Zip payments', description: integrationSkillDescription, mimeType: 'text/markdown'},
+    async (uri) => {
+      const text = await files(integrationSkillPath);
+      if (text === undefined) throw new Error(`The build has no ${integrationSkillPath}.`);
+      return {contents: [{uri: uri.href, mimeType: 'text/markdown', text}]};
+    },
+  );
 
   server.registerTool(
     'search_docs',
