@@ -85,8 +85,8 @@ interface CacheControlByStatus {
  * `Vary: Accept`. Maps at http level; the lines below in each block.
  */
 const varyAcceptHeader = 'add_header Vary $vary_accept always;';
-/** A page's link to its twin (policy.ts, `pageTwinLink`): on a page's successful answer only, as on Cloudflare. */
-const pageTwinLinkHeader = 'add_header Link $page_twin_link;';
+/** A page's link to its twin (policy.ts, `pageTwinLink`): on a page's 200 only (the map), as on Cloudflare. */
+const pageTwinLinkHeader = 'add_header Link $page_twin_link always;';
 
 function markdownNegotiationMaps(): string[] {
   const assetPrefixes = hashedAssetPrefixes.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
@@ -117,10 +117,11 @@ function markdownNegotiationMaps(): string[] {
     `    "~^${regexEscaped(docsMcpPath)}(\\?|$)" "";`,
     String.raw`    "~^(?<page>/[^?.]*?)/*(\?|$)" $page.md;`,
     '  }',
-    '  map $page_twin_path $page_twin_link {',
+    // Only on a page's 200, as the middleware does on Cloudflare: never on a redirect or a 404.
+    '  map "$status:$page_twin_path" $page_twin_link {',
     '    default "";',
-    // The policy's value around the variable: `quoted` would escape its `$`.
-    `    "~." "${pageTwinLink('/twin').replace('/twin.md', '$page_twin_path').replace(/"/g, '\\"')}";`,
+    // The policy's value around the path: `quoted` would escape its `$`.
+    `    "~^200:(?<twin>/.+)$" "${pageTwinLink('/twin').replace('/twin.md', '$twin').replace(/"/g, '\\"')}";`,
     '  }',
     // The path asked for, before try_files or the rewrite above turn it into a file's.
     '  map $request_uri $vary_accept {',

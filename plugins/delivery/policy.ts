@@ -34,7 +34,15 @@
  *   local Pages server does not do.
  */
 
-import {apiCatalogMediaType, apiCatalogPath, mcpServerCardMediaType, mcpServerCardPath} from '../../src/data/agentDiscovery';
+import {
+  agentSkillsIndexPath,
+  apiCatalogMediaType,
+  apiCatalogPath,
+  integrationSkillPath,
+  mcpCatalogPath,
+  mcpServerCardMediaType,
+  mcpServerCardPath,
+} from '../../src/data/agentDiscovery';
 import {sourceSpecs} from '../../src/data/apiReference';
 import {docsMcpPath} from '../../src/data/docsMcp';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
@@ -167,9 +175,10 @@ export const pathContentTypes: Readonly<Record<string, string>> = {
 
 /**
  * Paths any web page may read (CORS `*`): the discovery files are public metadata, and the MCP
- * catalog's draft asks for it so browser-based clients can discover the server.
+ * catalog's draft asks for it so browser-based clients can discover the server. Each file by its
+ * path, so each keeps the type of its extension (a folder rule would hide it from nginx).
  */
-export const openToEveryOrigin = ['/.well-known/*', mcpServerCardPath] as const;
+export const openToEveryOrigin = [apiCatalogPath, mcpCatalogPath, mcpServerCardPath, agentSkillsIndexPath, integrationSkillPath] as const;
 
 /** The page every unknown path gets, with status 404. */
 export const notFoundPage = '/404.html';

@@ -96,11 +96,11 @@ function askHost(origin: string, path: string, host: string): Promise<{status: n
 }
 
 /** Every header `_headers` promises for the path that the server answered differently, as readable lines. */
-function disagreements(path: string, answer: Pick<Answer, 'headers'>, except: readonly string[] = []): string[] {
+function disagreements(path: string, answer: Pick<Answer, 'headers' | 'status'>, except: readonly string[] = []): string[] {
   const promised = headersFor(headerRules, path);
-  // A page's answer also links its own twin, after the site-wide links (policy.ts, pageTwinLink).
+  // A page's 200 also links its own twin, after the site-wide links (policy.ts, pageTwinLink).
   const siteLinks = promised.get('link');
-  if (isNegotiablePath(path) && siteLinks) promised.set('link', `${siteLinks}, ${pageTwinLink(path)}`);
+  if (answer.status === 200 && isNegotiablePath(path) && siteLinks) promised.set('link', `${siteLinks}, ${pageTwinLink(path)}`);
   return [...promised]
     .filter(([name, value]) => !except.includes(name) && answer.headers.get(name) !== value)
     .map(([name, value]) => `${path}: ${name} is "${answer.headers.get(name) ?? '(missing)'}", _headers says "${value}"`);
