@@ -21,7 +21,7 @@ import {ssrTemplate} from './plugins/navigation/ssr-template';
 import patchedPackagesPlugin from './plugins/patched-packages';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import {facts} from './src/data/facts';
-import {integrationRules} from './src/data/integrationRules';
+import {integrationPages, integrationRules} from './src/data/integrationRules';
 import themeOverridesPlugin from './plugins/theme-overrides';
 import {isInsideGitWorktree, noGitHistoryNoticePlugin} from './plugins/last-updated';
 import {markdownGenerators, pageTemplate} from './scripts/api-reference/markdown-generators';
@@ -124,6 +124,7 @@ const generatedStaticDirectory = '.generated/static';
 /** llms.txt, llms-full.txt, a Markdown twin of every page and the published specs (plugins/machine-readable). */
 const machineReadableOptions = {
   rules: integrationRules,
+  skillPages: integrationPages,
   about: [
     'Zip is a payments provider for businesses in the Philippines: cards, GCash, Maya, QR Ph and online banking. This site has a help centre for merchants, guides and tutorials for developers, and the reference of four REST APIs (Payments, Checkout Sessions, Payment Links and Payment Requests), generated from their OpenAPI specs, with code samples in nine languages.',
   ],

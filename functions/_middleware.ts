@@ -1,10 +1,10 @@
 /**
  * `Accept: text/markdown` on Cloudflare Pages (plugins/delivery/policy.ts):
  * a page asked for as Markdown answers with its twin; pages and twins say
- * `Vary: Accept`. `_routes.json` (plugins/delivery/cloudflare.ts) runs this
+ * `Vary: Accept`, and a page's HTML links its twin (`Link`, `pageTwinLink`). `_routes.json` (plugins/delivery/cloudflare.ts) runs this
  * for page paths and the MCP endpoint only, never for assets.
  */
-import {isNegotiablePath, negotiatedTwinPath} from '../plugins/delivery/policy';
+import {isNegotiablePath, negotiatedTwinPath, pageTwinLink} from '../plugins/delivery/policy';
 import type {PagesFunction} from '../plugins/delivery/pages-functions';
 
 /** The response with `Accept` added to its Vary header. */
@@ -26,5 +26,10 @@ export const onRequest: PagesFunction = async ({request, env, next}) => {
     await answer.body?.cancel();
   }
   const response = await next();
+  if (isNegotiablePath(url.pathname) && response.status === 200) {
+    const linked = varyingOnAccept(response);
+    linked.headers.append('link', pageTwinLink(url.pathname));
+    return linked;
+  }
   return isNegotiablePath(url.pathname) || url.pathname.endsWith('.md') ? varyingOnAccept(response) : response;
 };

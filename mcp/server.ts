@@ -10,14 +10,16 @@ import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sd
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import errorCatalogue from '../.generated/error-catalogue.json';
-import {docsMcpServerName} from '../src/data/docsMcp';
+import {integrationSkillDescription, integrationSkillName, integrationSkillPath} from '../src/data/agentDiscovery';
+import {docsMcpServerName, docsMcpServerVersion} from '../src/data/docsMcp';
 import {integrationRules} from '../src/data/integrationRules';
-import {approvalActions, testAmounts, testCardDetails, testCards} from '../src/data/testMode';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {ApiReference, sampleLanguages, ToolInputError, type SampleLanguage} from './api-reference';
-import {answerLimit} from './limits';
+import {answerBudget, answerLimit} from './limits';
+import {findSection, openingOf, outlineOf, partsOf, sectionsOf} from './page-sections';
 import {DocsSearch} from './search';
 import type {SiteFiles} from './site-files';
+import {findTestValues, testingPagePath, testValueAnswer, testValueList, testValues} from './test-values';
 
 /** What the tools read, kept between requests of one process or isolate. */
 export interface DocsSources {
@@ -90,18 +92,100 @@ function pagePathOf(page: string): string {
   return path.replace(/\.md$/, '').replace(/\/index$/, '/');
 }
 
+/** The `#fragment` of a page path or URL, the section it names. */
+function fragmentOf(page: string): string | undefined {
+  const fragment = /#([^#?]+)$/.exec(page.trim())?.[1];
+  return fragment ? decodeURIComponentSafely(fragment) : undefined;
+}
+
+function decodeURIComponentSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** "part 2 of 3" and how to read on, under an answer in parts. */
+function partNote(part: number, parts: number, readOn: string): string {
+  return part < parts
+    ? `\n\n[Part ${part} of ${parts}; ${readOn.replace('{next}', String(part + 1))}.]`
+    : parts > 1
+      ? `\n\n[Part ${part} of ${parts}, the last.]`
+      : '';
+}
+
+/**
+ * read_page's answer, within answerBudget: a short page whole; a long one as its opening and
+ * outline, then a named section, or the whole page in parts of whole blocks.
+ */
+function pageAnswer(twin: string, pagePath: string, sectionName: string | undefined, part: number): string {
+  const sections = sectionsOf(twin);
+  if (sectionName !== undefined) {
+    const section = findSection(sections, sectionName);
+    if (!section) {
+      throw new ToolInputError(
+        `No section "${sectionName}" on ${pagePath}. Sections: ${sections.map((candidate) => candidate.anchor).join(', ') || 'none (read the page whole)'}.`,
+      );
+    }
+    const parts = partsOf(section.text, answerBudget);
+    if (part > parts.length) throw new ToolInputError(`The section has ${parts.length} part(s); part ${part} is past its end.`);
+    return `From ${pagePath}#${section.anchor}:\n\n${parts[part - 1]}${partNote(part, parts.length, `call read_page with section "${section.anchor}" and part {next} to read on`)}`;
+  }
+  if (twin.length <= answerBudget && part === 1) return twin;
+  const parts = partsOf(twin, answerBudget);
+  // Part 1 is the digest below; parts 2 to parts.length + 1 are the page's text.
+  if (part > 1) {
+    if (part - 1 > parts.length)
+      throw new ToolInputError(`The page has parts 1 (its outline) to ${parts.length + 1}; part ${part} is past its end.`);
+    return `${parts[part - 2]}${partNote(part, parts.length + 1, 'call read_page with part {next} to read on')}`;
+  }
+  const opening = openingOf(twin, Math.floor(answerBudget / 3));
+  let outline = outlineOf(sections);
+  if (outline.length > answerBudget - opening.length - 600) outline = outlineOf(sections.filter((section) => section.level <= 3));
+  if (outline.length > answerBudget - opening.length - 600) outline = outlineOf(sections.filter((section) => section.level === 2));
+  return [
+    opening,
+    `## On this page (${twin.length} characters)`,
+    outline,
+    `[Read one section with read_page and its anchor as section, e.g. section "${sections[0]?.anchor ?? ''}"; or the whole page in ${parts.length} parts with part 2 to ${parts.length + 1}.]`,
+  ].join('\n\n');
+}
+
+/**
+ * The integration skill as an MCP resource (the Skills extension: `skill://<name>/SKILL.md`), the
+ * same file the site publishes for `npx skills add` (plugins/machine-readable/agent-discovery.ts).
+ */
+const integrationSkillUri = `skill://${integrationSkillName}/SKILL.md`;
+const skillsExtension = 'io.modelcontextprotocol/skills';
+
 /** What a client tells its model about the server: the tools' use, then the rules llms.txt opens with. */
 const serverInstructions = [
   "Zip's documentation: search it (search_docs), read a page as Markdown (read_page), and look up API operations, webhook events, test values and error codes. Every integration with the Zip API must follow these rules:",
   ...integrationRules.map((rule, index) => `${index + 1}. ${rule.text} (read_page ${rule.page})`),
+  `The skill ${integrationSkillUri} (a resource) teaches a whole integration: read it before writing one.`,
 ].join('\n');
 
 // Every tool's arguments are a strict object: an unknown argument is an error naming it, not ignored.
 const readOnly = {readOnlyHint: true, openWorldHint: false} as const;
 
 function createDocsMcpServer(sources: DocsSources): McpServer {
-  const server = new McpServer({name: docsMcpServerName, version: '1.0.0'}, {instructions: serverInstructions});
+  const server = new McpServer(
+    {name: docsMcpServerName, version: docsMcpServerVersion},
+    {instructions: serverInstructions, capabilities: {extensions: {[skillsExtension]: {}}}},
+  );
   const {files, search, api} = sources;
+
+  server.registerResource(
+    integrationSkillName,
+    integrationSkillUri,
+    {title: 'Integrating Zip payments', description: integrationSkillDescription, mimeType: 'text/markdown'},
+    async (uri) => {
+      const text = await files(integrationSkillPath);
+      if (text === undefined) throw new Error(`The build has no ${integrationSkillPath}.`);
+      return {contents: [{uri: uri.href, mimeType: 'text/markdown', text}]};
+    },
+  );
 
   server.registerTool(
     'search_docs',
@@ -133,24 +217,33 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
     'read_page',
     {
       title: 'Read a page',
-      description:
-        'A page of the docs as Markdown, by its path (from search_docs or a link), e.g. "/guides/webhooks". Long pages come in parts.',
+      description: `A page of the docs as Markdown, by its path (from search_docs or a link), e.g. "/help/security". A page longer than ${answerBudget} characters answers with its outline (each section's anchor) and opening; then read one section by its anchor, e.g. section "cards-that-succeed". A section too long for one answer comes in parts (part).`,
       inputSchema: z
         .object({
-          path: z.string().trim().min(1).max(500).describe('The page\'s path or URL, e.g. "/help/security".'),
-          offset: z.number().int().min(0).default(0).describe('Where to start, in characters, to read on after a truncated answer.'),
+          path: z
+            .string()
+            .trim()
+            .min(1)
+            .max(500)
+            .describe('The page\'s path or URL, e.g. "/help/security" or "/guides/developer-guide/testing#3-d-secure".'),
+          section: z
+            .string()
+            .trim()
+            .min(1)
+            .max(200)
+            .optional()
+            .describe("A heading's anchor (from the outline or a link's #fragment), or its text."),
+          part: z.number().int().min(1).max(100).default(1).describe('Which part of a long page or section, from 1.'),
         })
         .strict(),
       annotations: readOnly,
     },
-    ({path, offset}) =>
+    ({path, section, part}) =>
       answering(async () => {
         const pagePath = pagePathOf(path);
         const twin = await files(markdownTwinPath(pagePath));
         if (twin === undefined) throw new ToolInputError(`No page at "${path}". Find pages with search_docs.`);
-        if (offset > 0 && offset >= twin.length)
-          throw new ToolInputError(`The page has ${twin.length} characters; offset ${offset} is past its end.`);
-        return textAnswer(twin, offset, `call read_page with offset {next} to read on`);
+        return textAnswer(pageAnswer(twin, pagePath, section ?? fragmentOf(path), part));
       }),
   );
 
@@ -224,13 +317,11 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
     ({type}) => answering(async () => jsonAnswer(await api.event(type))),
   );
 
-  const outcomes = testCards.map((card) => card.outcome);
   server.registerTool(
     'find_test_value',
     {
       title: 'Find a test value',
-      description:
-        'The test-mode value that makes a payment end a chosen way: a test card for an outcome (a failure code such as "insufficient_funds", or "succeeds-visa", "three-d-secure-passed", "dispute-lost"...), the e-wallet amounts that fail, and the test approval page\'s buttons. Test keys only.',
+      description: `The test-mode values that make a payment end a chosen way, as the testing page (${testingPagePath}) writes them: cards (succeeding, declined, 3-D Secure, disputes, failed refunds), the test approval page's buttons for e-wallets, QR Ph and online banking, and the amounts that fail their charge; each with what happens step by step and the events Zip sends. Without an outcome, lists them all. Test keys only.`,
       inputSchema: z
         .object({
           outcome: z
@@ -238,35 +329,24 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
             .trim()
             .min(1)
             .max(60)
-            .describe(`One of: ${outcomes.join(', ')}.`),
+            .optional()
+            .describe(
+              'An outcome ("dispute-lost", "approval-expired"), a failure code ("wallet_limit_exceeded"), a button ("Approve"), a method ("GCash", "QR Ph") or a brand.',
+            ),
         })
         .strict(),
       annotations: readOnly,
     },
     ({outcome}) =>
       answering(() => {
-        const wanted = outcome.toLowerCase().replace(/[\s_]+/g, (run) => (run.includes('_') ? '_' : '-'));
-        const cards = testCards.filter((card) => card.outcome === wanted || card.outcome === outcome || card.failureCode === outcome);
-        const amounts = testAmounts.filter((amount) => amount.failureCode === outcome);
-        const actions = approvalActions.filter((action) =>
-          [action.button.toLowerCase(), action.sourceStatus, action.event].includes(outcome.toLowerCase()),
-        );
-        if (cards.length + amounts.length + actions.length === 0) {
+        if (outcome === undefined) return textAnswer(testValueList());
+        const found = findTestValues(outcome);
+        if (found.length === 0) {
           throw new ToolInputError(
-            `No test value for "${outcome}". Outcomes: ${outcomes.join(', ')}; or an approval-page button (${approvalActions.map((action) => action.button).join(', ')}).`,
+            `No test value for "${outcome}". Outcomes: ${testValues.map((value) => value.outcome).join(', ')}; or a failure code, a button (Approve, Decline, Expire now), a method or a brand. Call find_test_value without an outcome for the list.`,
           );
         }
-        return jsonAnswer({
-          cards: cards.map((card) => ({
-            ...card,
-            expMonth: testCardDetails.expMonth,
-            expYear: testCardDetails.expYear,
-            cvc: card.brand === 'amex' ? testCardDetails.amexCvc : testCardDetails.cvc,
-          })),
-          amounts,
-          approvalPageButtons: actions,
-          note: 'Only test keys (sk_test_, pk_test_) react to these values. The testing page lists them all: /guides/developer-guide/testing.',
-        });
+        return textAnswer(testValueAnswer(found));
       }),
   );
 

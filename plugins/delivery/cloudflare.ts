@@ -20,7 +20,10 @@ import {
   contentTypes,
   hashedAssetPrefixes,
   noindexHeader,
+  openToEveryOrigin,
+  pathContentTypes,
   securityHeaders,
+  siteLinks,
   unindexedHostPatterns,
   type BuildFacts,
 } from './policy';
@@ -45,7 +48,7 @@ export function headerRules(facts: BuildFacts): HeaderRule[] {
   return [
     {
       pattern: '/*',
-      lines: [...Object.entries(securityHeaders(facts)), ['Cache-Control', cacheControl.revalidate]],
+      lines: [...Object.entries(securityHeaders(facts)), ['Cache-Control', cacheControl.revalidate], ['Link', siteLinks]],
     },
     ...hashedAssetPrefixes.map((prefix) => ({
       pattern: `${prefix}*`,
@@ -56,6 +59,14 @@ export function headerRules(facts: BuildFacts): HeaderRule[] {
     })),
     ...Object.entries(contentTypes).map(([extension, type]) => ({
       pattern: `/*${extension}`,
+      lines: [
+        ['Content-Type', null],
+        ['Content-Type', type],
+      ] as const,
+    })),
+    ...openToEveryOrigin.map((pattern) => ({pattern, lines: [['Access-Control-Allow-Origin', '*']] as const})),
+    ...Object.entries(pathContentTypes).map(([pattern, type]) => ({
+      pattern,
       lines: [
         ['Content-Type', null],
         ['Content-Type', type],

@@ -13,7 +13,14 @@ import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {headersFor, isHostRule, pagesRouteRedirects, parseHeaders, parseRedirects, type HeaderRule} from './cloudflare';
 import {docsMcpPath} from '../../src/data/docsMcp';
-import {hashedAssetPrefixes, hostConfigurationFiles, markdownMediaType, notFoundPage} from './policy';
+import {
+  extensionlessFileFolders,
+  hashedAssetPrefixes,
+  hostConfigurationFiles,
+  markdownMediaType,
+  notFoundPage,
+  pageTwinLink,
+} from './policy';
 import {pageRoutesIn} from './routes';
 
 export interface NginxOptions {
@@ -54,6 +61,9 @@ export interface NginxOptions {
  */
 const workerConnections = 4096;
 
+/** A literal for an nginx regex. */
+const regexEscaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** nginx string literal. */
 const quoted = (value: string): string => `"${value.replace(/(["\\$])/g, '\\$1')}"`;
 
@@ -75,6 +85,8 @@ interface CacheControlByStatus {
  * `Vary: Accept`. Maps at http level; the lines below in each block.
  */
 const varyAcceptHeader = 'add_header Vary $vary_accept always;';
+/** A page's link to its twin (policy.ts, `pageTwinLink`): on a page's 200 only (the map), as on Cloudflare. */
+const pageTwinLinkHeader = 'add_header Link $page_twin_link always;';
 
 function markdownNegotiationMaps(): string[] {
   const assetPrefixes = hashedAssetPrefixes.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
@@ -97,6 +109,20 @@ function markdownNegotiationMaps(): string[] {
     '    "11:/" /index.md;',
     '    "~^11:(?<page>.+?)/*$" $page.md;',
     '  }',
+    // A page's link to its twin: the path asked for (no query) when it is a page's (isNegotiablePath).
+    '  map $request_uri $page_twin_path {',
+    '    default "";',
+    String.raw`    "~^/(\?|$)" /index.md;`,
+    ...[...extensionlessFileFolders, ...hashedAssetPrefixes].map((prefix) => `    "~^${regexEscaped(prefix)}" "";`),
+    `    "~^${regexEscaped(docsMcpPath)}(\\?|$)" "";`,
+    String.raw`    "~^(?<page>/[^?.]*?)/*(\?|$)" $page.md;`,
+    '  }',
+    // Only on a page's 200, as the middleware does on Cloudflare: never on a redirect or a 404.
+    '  map "$status:$page_twin_path" $page_twin_link {',
+    '    default "";',
+    // The policy's value around the path: `quoted` would escape its `$`.
+    `    "~^200:(?<twin>/.+)$" "${pageTwinLink('/twin').replace('/twin.md', '$twin').replace(/"/g, '\\"')}";`,
+    '  }',
     // The path asked for, before try_files or the rewrite above turn it into a file's.
     '  map $request_uri $vary_accept {',
     '    default "";',
@@ -116,6 +142,8 @@ function addHeaderLines(headers: Map<string, string>, indent: string, cache?: Ca
           ? `${indent}add_header ${name} ${cache.variable} always;`
           : `${indent}add_header ${name} ${quoted(value)} always;`,
       ),
+    // After the site-wide Link, as the middleware appends it on Cloudflare.
+    `${indent}${pageTwinLinkHeader}`,
   ];
 }
 
@@ -158,9 +186,13 @@ function locationFor(
   } else if (extension?.[1]) {
     head = `location ~ \\.${extension[1].slice(1)}$`;
     samplePath = `/sample${extension[1]}`;
+  } else if (/^\/[^*:]*$/.test(rule.pattern)) {
+    // One file: an exact location, which nginx picks before any prefix or extension.
+    head = `location = ${rule.pattern}`;
+    samplePath = rule.pattern;
   } else {
     throw new Error(
-      `plugins/delivery/nginx.ts cannot express the _headers pattern "${rule.pattern}": use "/*", "/folder/*" or "/*.ext" in the policy.`,
+      `plugins/delivery/nginx.ts cannot express the _headers pattern "${rule.pattern}": use "/*", "/folder/*", "/*.ext" or one file's path in the policy.`,
     );
   }
   const headers = headersFor(rules, samplePath);
@@ -202,7 +234,9 @@ export function renderNginxConfig(options: NginxOptions): string {
   const [siteWide, ...specific] = pathRules;
   if (siteWide?.pattern !== '/*') throw new Error(`${headersFile}: the first rule must be "/*" (the site-wide headers).`);
   const siteWideHeaders = headersFor(appliedRules, '/');
-  const locations = specific.map((rule, index) => locationFor(rule, appliedRules, serveFiles, index, siteWideHeaders.get('cache-control')));
+  // One location per pattern: a location holds every header its paths get, whichever rules give them.
+  const patterns = specific.filter((rule, index) => specific.findIndex((other) => other.pattern === rule.pattern) === index);
+  const locations = patterns.map((rule, index) => locationFor(rule, appliedRules, serveFiles, index, siteWideHeaders.get('cache-control')));
   const modulesDir = options.modulesDir ?? '/usr/lib/nginx/modules';
   const runtime = resolve(options.runtimeDir);
   const staticRedirects = redirectRules.filter((rule) => !rule.from.includes('*') && !rule.from.includes(':'));

@@ -34,6 +34,16 @@
  *   local Pages server does not do.
  */
 
+import {
+  agentSkillsIndexPath,
+  apiCatalogMediaType,
+  apiCatalogPath,
+  integrationSkillPath,
+  mcpCatalogPath,
+  mcpServerCardMediaType,
+  mcpServerCardPath,
+} from '../../src/data/agentDiscovery';
+import {sourceSpecs} from '../../src/data/apiReference';
 import {docsMcpPath} from '../../src/data/docsMcp';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 
@@ -125,11 +135,50 @@ export const unindexedHostPatterns = ['https://:project.pages.dev/*', 'https://:
 /** The header that keeps a response out of search engines' indexes. */
 export const noindexHeader = ['X-Robots-Tag', 'noindex'] as const;
 
-/** `robots.txt`: every crawler may read every page, and the sitemap is named at the site's public origin. */
+/**
+ * What the site lets crawlers do with its content (Content Signals, in robots.txt): index it for
+ * search, give it to an assistant answering a question, and train on it. The docs are public and
+ * written to be followed: an assistant that learnt them writes a safer integration.
+ */
+export const contentSignals = 'search=yes, ai-input=yes, ai-train=yes';
+
+/** `robots.txt`: every crawler may read every page, on the content signals above, and the sitemap is named at the site's public origin. */
 export function robotsTxt(siteUrl: string, baseUrl: string): string {
   const sitemap = new URL(`${baseUrl.replace(/\/?$/, '/')}sitemap.xml`, siteUrl).href;
-  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`;
+  return `User-agent: *\nContent-Signal: ${contentSignals}\nAllow: /\n\nSitemap: ${sitemap}\n`;
 }
+
+/**
+ * The `Link` header every answer carries (RFC 8288), so an assistant that fetched any page finds
+ * the site's machine-readable side: llms.txt, the API catalog (RFC 9727) and each API's spec.
+ * Each page's own Markdown twin is linked by `pageTwinLink`.
+ */
+export const siteLinks = [
+  '</llms.txt>; rel="describedby"; type="text/plain"',
+  `<${apiCatalogPath}>; rel="api-catalog"`,
+  ...sourceSpecs.map((spec) => `</openapi/${spec.split('/').at(-1) ?? spec}>; rel="service-desc"; type="application/yaml"`),
+].join(', ');
+
+/** The `Link` to a page's Markdown twin, for a page path (`/help/security` → `</help/security.md>`). */
+export function pageTwinLink(pathname: string): string {
+  return `<${markdownTwinPath(pathname)}>; rel="alternate"; type="${markdownMediaType}"`;
+}
+
+/**
+ * Files at fixed paths whose type no extension says: the API catalog and the MCP server card
+ * (src/data/agentDiscovery.ts).
+ */
+export const pathContentTypes: Readonly<Record<string, string>> = {
+  [apiCatalogPath]: apiCatalogMediaType,
+  [mcpServerCardPath]: mcpServerCardMediaType,
+};
+
+/**
+ * Paths any web page may read (CORS `*`): the discovery files are public metadata, and the MCP
+ * catalog's draft asks for it so browser-based clients can discover the server. Each file by its
+ * path, so each keeps the type of its extension (a folder rule would hide it from nginx).
+ */
+export const openToEveryOrigin = [apiCatalogPath, mcpCatalogPath, mcpServerCardPath, agentSkillsIndexPath, integrationSkillPath] as const;
 
 /** The page every unknown path gets, with status 404. */
 export const notFoundPage = '/404.html';
@@ -197,9 +246,16 @@ export function acceptsMarkdown(accept: string | null | undefined): boolean {
   });
 }
 
-/** True for a path that may be a page, whose answer depends on Accept. */
+/** Folders of files whose names have no extension, which are never pages: the discovery files and the MCP server's. */
+export const extensionlessFileFolders = ['/.well-known/', `${docsMcpPath}/`] as const;
+
+/** True for a path that may be a page, whose answer depends on Accept (and links its twin, `pageTwinLink`). */
 export function isNegotiablePath(pathname: string): boolean {
-  return pathname !== docsMcpPath && !/\.[^/]*$/.test(pathname) && !hashedAssetPrefixes.some((prefix) => pathname.startsWith(prefix));
+  return (
+    pathname !== docsMcpPath &&
+    !/\.[^/]*$/.test(pathname) &&
+    ![...hashedAssetPrefixes, ...extensionlessFileFolders].some((prefix) => pathname.startsWith(prefix))
+  );
 }
 
 /** The twin to answer a request with, or undefined when the HTML (or the file) answers. */

@@ -41,12 +41,18 @@ function readSvg(directory: string, source: string): string | undefined {
   }
 }
 
-/** The `<Diagram svg="…" />` element standing for a rendered diagram. */
-export function diagramElement(svg: string, position: Code['position']): MdxJsxFlowElement {
+/**
+ * The `<Diagram svg="…" source="…" />` element standing for a rendered diagram: the source goes
+ * with it so the page's Markdown twin gives the diagram as text (plugins/machine-readable).
+ */
+export function diagramElement(svg: string, source: string, position: Code['position']): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name: 'Diagram',
-    attributes: [{type: 'mdxJsxAttribute', name: 'svg', value: svg}],
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'svg', value: svg},
+      {type: 'mdxJsxAttribute', name: 'source', value: source},
+    ],
     children: [],
     position,
   };
@@ -62,7 +68,7 @@ export default function remarkDiagrams(options?: RemarkDiagramsOptions) {
         if (node.type === 'code') {
           if (node.lang !== 'mermaid') return;
           const svg = readSvg(directory, node.value);
-          if (svg !== undefined) parent.children[index] = diagramElement(svg, node.position);
+          if (svg !== undefined) parent.children[index] = diagramElement(svg, node.value, node.position);
         } else if ('children' in node) {
           visit(node);
         }

@@ -10,7 +10,7 @@
  */
 import type {Element, ElementContent, Nodes, Root, RootContent, Text} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
-import {toMdast, type Handle} from 'hast-util-to-mdast';
+import {defaultHandlers, toMdast, type Handle} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {oneLine} from './markdown-text';
@@ -261,12 +261,52 @@ function rewriteChildren(node: Element | Root, options: ConvertOptions): Element
   return node.children.flatMap((child) => rewrite(child, options));
 }
 
+/**
+ * A diagram drawn at build time (src/components/Diagram) as its mermaid source, a ```mermaid block:
+ * the diagram's steps as text, which the SVG's drawing does not give. One drawn in the browser
+ * (no SVG yet, `npm start` only) has no text to give.
+ */
+function diagramElements(container: Element): ElementContent[] {
+  const source = container.properties.dataMermaidSource;
+  if (typeof source !== 'string' || !source.trim()) return [];
+  return [element('pre', [text(source.replace(/\n+$/, ''))], {dataLanguage: 'mermaid', dataMeta: ''})];
+}
+
+/** A GFM footnote reference as remark-gfm renders it: `<sup><a data-footnote-ref href="#user-content-fn-x">1</a></sup>`. */
+function isFootnoteReference(node: Element): boolean {
+  return (
+    node.tagName === 'sup' && childElements(node).some((child) => child.tagName === 'a' && child.properties.dataFootnoteRef !== undefined)
+  );
+}
+
+/** The footnote's label, from the reference's target (`#user-content-fn-fees` → `fees`), or its number. */
+function footnoteLabel(href: unknown, fallback: string): string {
+  return typeof href === 'string' ? (/^#user-content-fn-(.+)$/.exec(href)?.[1] ?? fallback) : fallback;
+}
+
+/** `<sup data-footnote-label>`: written as `[^label]` by footnoteReferenceHandler, never run into the text before it. */
+function footnoteReferenceElement(node: Element): Element {
+  const link = childElements(node).find((child) => child.tagName === 'a');
+  return element('sup', [], {dataFootnoteLabel: footnoteLabel(link?.properties.href, oneLine(textContent(node)))});
+}
+
+/** A line break inside a table cell, marked for cellBreakHandler: Markdown table cells hold no newline. */
+function markCellBreaks(node: ElementContent): ElementContent {
+  if (node.type !== 'element') return node;
+  if (node.tagName === 'br') return {...node, properties: {...node.properties, dataCellBreak: true}};
+  return {...node, children: node.children.map(markCellBreaks)};
+}
+
 /** Rewrites one node of the article into plain, meaningful HTML (zero, one or several nodes). */
 function rewrite(node: RootContent, options: ConvertOptions): ElementContent[] {
   if (node.type === 'text') return [text(node.value.replace(zeroWidth, ''))];
   if (node.type !== 'element') return [];
   if (droppedTags.has(node.tagName) || hasClass(node, 'hash-link')) return [];
   if (hasClass(node, 'theme-code-block')) return [codeBlockElement(node)];
+  if (hasClass(node, 'docusaurus-mermaid-container')) return diagramElements(node);
+  if (isFootnoteReference(node)) return [footnoteReferenceElement(node)];
+  if (node.properties.dataFootnoteBackref !== undefined) return [];
+  if (node.tagName === 'td' || node.tagName === 'th') return [{...node, children: rewriteChildren(node, options).map(markCellBreaks)}];
   const tabs = tabSet(node);
   if (tabs) return tabsElements(tabs, options);
   if (hasClass(node, 'theme-admonition')) return [admonitionElement(node, options)];
@@ -307,6 +347,37 @@ const preHandler: Handle = (state, node) => {
   return result;
 };
 
+/** A line break in a table cell as `<br>`, as GFM tables write one; elsewhere a Markdown line break. */
+const breakHandler: Handle = (state, node) => {
+  if (node.properties.dataCellBreak !== true) return defaultHandlers.br(state, node);
+  const result = {type: 'html' as const, value: '<br>'};
+  state.patch(node, result);
+  return result;
+};
+
+/** A footnote reference as `[^label]`, GFM's syntax, which the footnotes section below defines. */
+const footnoteReferenceHandler: Handle = (state, node) => {
+  const label = node.properties.dataFootnoteLabel;
+  if (typeof label !== 'string') return state.all(node) as never;
+  const result = {type: 'footnoteReference' as const, identifier: label, label};
+  state.patch(node, result);
+  return result;
+};
+
+/**
+ * The footnotes section remark-gfm renders (`<section data-footnotes>`, a hidden heading and an
+ * `<ol>` of `<li id="user-content-fn-x">`) as GFM footnote definitions (`[^x]: …`).
+ */
+const footnotesSectionHandler: Handle = (state, node) => {
+  if (node.properties.dataFootnotes === undefined) return state.all(node) as never;
+  const items = findAll(node, (child) => child.tagName === 'li');
+  return items.map((item) => {
+    const label = footnoteLabel(`#${String(item.properties.id ?? '')}`, String(items.indexOf(item) + 1));
+    const children = state.all(item) as never[];
+    return {type: 'footnoteDefinition' as const, identifier: label, label, children};
+  }) as never;
+};
+
 /** The tree without `target`, wherever it is. */
 function without(node: Element, target: Element): Element {
   return {
@@ -324,7 +395,9 @@ export function pageToMarkdown(page: ParsedPage, options: ConvertOptions): strin
   if (!content) return undefined;
   // The title is written once, as the twin's first line; the article's own h1 is dropped.
   const rewritten: Root = {type: 'root', children: rewriteChildren(without(content, page.heading), options)};
-  const mdast = toMdast(rewritten, {handlers: {pre: preHandler}});
+  const mdast = toMdast(rewritten, {
+    handlers: {pre: preHandler, br: breakHandler, sup: footnoteReferenceHandler, section: footnotesSectionHandler},
+  });
   const body = toMarkdown(mdast, {
     // Cells are not padded to align the pipes: smaller files, same tables.
     extensions: [gfmToMarkdown({tablePipeAlign: false})],

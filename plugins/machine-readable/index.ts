@@ -28,7 +28,11 @@ import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms-txt'
 import {firstSentence, oneLine} from './markdown-text';
 import type {Twin, TwinJob, TwinSettings} from './twins';
 import {twinsCacheFile, twinsCodeFingerprint} from './twins-cache';
-import type {IntegrationRule} from '../../src/data/integrationRules';
+import {SUPPORTED_PROTOCOL_VERSIONS} from '@modelcontextprotocol/sdk/types.js';
+import {writeAgentDiscoveryFiles, type CatalogApi} from './agent-discovery';
+import {apiProducts} from '../../src/data/apiReference';
+import {docsMcpServerName, docsMcpServerVersion} from '../../src/data/docsMcp';
+import type {IntegrationPage, IntegrationRule} from '../../src/data/integrationRules';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 
 export interface DocsSectionOption {
@@ -41,6 +45,8 @@ export interface DocsSectionOption {
 export interface MachineReadableOptions {
   /** Rules for coding agents, first in llms.txt, each linking to a site path (`/api/intro#idempotency`). */
   readonly rules: readonly IntegrationRule[];
+  /** The pages the integration skill sends an agent to (agent-discovery.ts). */
+  readonly skillPages: readonly IntegrationPage[];
   /** Paragraphs about the site, under the rules in llms.txt. */
   readonly about: readonly string[];
   /** One llms.txt section per docs instance, in this order. */
@@ -154,6 +160,7 @@ function writeTwinsInWorker(siteDir: string, jobs: readonly TwinJob[], settings:
 
 interface SpecInfo {
   readonly info?: {readonly title?: string; readonly version?: string; readonly description?: string};
+  readonly servers?: readonly {readonly url?: string}[];
 }
 
 /**
@@ -229,6 +236,7 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
       );
 
       const specLinks: LlmsLink[] = [];
+      const catalogApis: CatalogApi[] = [];
       for (const spec of options.specs) {
         const fileName = path.basename(spec);
         const published = path.join(outDir, publishedSpecsPath, fileName);
@@ -238,12 +246,20 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
             `${spec}: the build does not serve it unchanged at ${publishedSpecsPath}${fileName}; list "${options.specsStaticDirectory}" in the site's staticDirectories.`,
           );
         }
-        const {info} = (yaml.load(original) ?? {}) as SpecInfo;
+        const {info, servers} = (yaml.load(original) ?? {}) as SpecInfo;
         const title = [info?.title ?? fileName, info?.version ?? ''].filter(Boolean).join(' ');
         specLinks.push({
           title: `${title} (OpenAPI, YAML)`,
           url: absolute(`${baseUrl}${publishedSpecsPath.slice(1)}${fileName}`),
           description: info?.description ? firstSentence(info.description) : undefined,
+        });
+        const intro = apiProducts.find((product) => product.sourceSpec === spec && product.tag === undefined)?.introDocId;
+        catalogApis.push({
+          title: info?.title ?? fileName,
+          version: info?.version ?? '',
+          baseUrl: servers?.[0]?.url ?? '',
+          specUrl: absolute(`${baseUrl}${publishedSpecsPath.slice(1)}${fileName}`),
+          docUrl: absolute(`${baseUrl}api/${intro ?? 'intro'}`),
         });
       }
 
@@ -267,6 +283,22 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
         url: absolute(`${baseUrl}${rule.page.replace(/^\//, '')}`),
       }));
       await writeFile(path.join(outDir, 'llms.txt'), llmsTxt({name, summary, rules, details, sections}));
+      const twinOf = new Map(ordered.map((twin) => [twin.pagePath, twin.link]));
+      await writeAgentDiscoveryFiles({
+        outDir,
+        siteUrl,
+        baseUrl,
+        siteName: name,
+        llmsUrl,
+        rules: options.rules.map((rule) => ({...rule, url: absolute(`${baseUrl}${rule.page.replace(/^\//, '')}`)})),
+        pages: options.skillPages.map((page) => {
+          const link = twinOf.get(page.page);
+          if (!link) throw new Error(`${page.page}: the integration skill links to it (skillPages), but the build has no such page.`);
+          return {title: link.title, url: link.url, use: page.use};
+        }),
+        apis: catalogApis,
+        mcp: {name: docsMcpServerName, version: docsMcpServerVersion, protocolVersions: SUPPORTED_PROTOCOL_VERSIONS},
+      });
       await writeFile(
         path.join(outDir, 'llms-full.txt'),
         llmsFullTxt(

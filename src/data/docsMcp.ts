@@ -8,3 +8,6 @@ export const docsMcpPath = '/mcp';
 
 /** The name an assistant lists the server under. */
 export const docsMcpServerName = 'zip-docs';
+
+/** The server's version, in its `initialize` answer and its server card. */
+export const docsMcpServerVersion = '1.1.0';

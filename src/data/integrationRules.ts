@@ -42,3 +42,32 @@ export const integrationRules: readonly IntegrationRule[] = [
     pageTitle: 'Keep keys safe',
   },
 ];
+
+/** A page a coding agent reads for one kind of integration, and what it is for (its title is the page's). */
+export interface IntegrationPage {
+  /** Site path of the page. */
+  readonly page: string;
+  /** What the page is for, in a few words. */
+  readonly use: string;
+}
+
+/**
+ * The pages the integration skill (plugins/machine-readable/agent-discovery.ts) sends an agent to,
+ * one per flow, in the order an integration meets them.
+ */
+export const integrationPages: readonly IntegrationPage[] = [
+  {page: '/api/intro', use: 'authentication, amounts, idempotency and retries, errors, pagination and versions'},
+  {page: '/guides/checkout', use: 'a hosted payment page (Checkout Sessions), fulfilled from its event'},
+  {
+    page: '/guides/developer-guide/taking-payments',
+    use: 'direct charges: cards with 3-D Secure, and sources for GCash, Maya, QR Ph and online banking',
+  },
+  {page: '/api/core/charges/charges-intro', use: 'a charge’s life: 3-D Secure, capture, void, refunds and disputes'},
+  {page: '/api/core/sources/sources-intro', use: 'a source’s approval, and charging it on `source.chargeable`'},
+  {page: '/guides/developer-guide/webhooks', use: 'verifying, deduplicating and acting on events'},
+  {page: '/guides/tutorials/save-payment-information', use: 'saved cards and recurring billing'},
+  {page: '/guides/tutorials/refund-payment', use: 'full and partial refunds, and refunds that fail'},
+  {page: '/api/errors', use: 'every error code, what it means and what to do'},
+  {page: '/guides/developer-guide/testing', use: 'the test cards, approval buttons and amounts for every outcome'},
+  {page: '/guides/onboarding', use: 'what to check before switching to live keys'},
+];

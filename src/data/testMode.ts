@@ -193,6 +193,16 @@ export const testCards: readonly TestCard[] = [
   },
 ];
 
+export type CardGroup = 'success' | 'declines' | 'threeDSecure' | 'afterPayment';
+
+/** Which cards each table (and its stories, src/components/TestOutcomes) shows. */
+export const cardGroups: Readonly<Record<CardGroup, (card: TestCard) => boolean>> = {
+  success: (card) => card.outcome.startsWith('succeeds-'),
+  threeDSecure: (card) => card.outcome.startsWith('three-d-secure-'),
+  declines: (card) => card.chargeStatus === 'failed',
+  afterPayment: (card) => card.outcome.startsWith('dispute-') || card.outcome === 'refund-fails',
+};
+
 /** Any expiry date in the future and any security code work with every test card (4 digits for American Express). */
 export const testCardDetails = {expMonth: 12, expYear: 2030, cvc: '123', amexCvc: '1234'} as const;
 

@@ -10,13 +10,22 @@
  * hosts differ, policy.ts says how, and the test holds each to its own answer.
  */
 import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import {get as httpGet, type IncomingHttpHeaders} from 'node:http';
 import {join} from 'node:path';
 import {headersFor, isHostRule, pagesRouteRedirects, parseHeaders, parseRedirects, redirectFor} from '../../plugins/delivery/cloudflare';
 import {inlineScriptHashes} from '../../plugins/delivery/index';
 import {renderNginxConfig} from '../../plugins/delivery/nginx';
-import {cacheControl, cleanPathRedirects, cleanPathRedirectStatus} from '../../plugins/delivery/policy';
+import {
+  cacheControl,
+  cleanPathRedirects,
+  cleanPathRedirectStatus,
+  contentSignals,
+  isNegotiablePath,
+  pageTwinLink,
+} from '../../plugins/delivery/policy';
+import {agentSkillsIndexPath, apiCatalogPath, integrationSkillPath, mcpCatalogPath, mcpServerCardPath} from '../../src/data/agentDiscovery';
 import {pageRoutesIn} from '../../plugins/delivery/routes';
 import {gotoHydrated, openSession, test as browserTest, type BrowserSession} from '../support/browser';
 import {buildDir, deliveryServers, type DeliveryOptions} from '../support/site';
@@ -87,8 +96,11 @@ function askHost(origin: string, path: string, host: string): Promise<{status: n
 }
 
 /** Every header `_headers` promises for the path that the server answered differently, as readable lines. */
-function disagreements(path: string, answer: Pick<Answer, 'headers'>, except: readonly string[] = []): string[] {
+function disagreements(path: string, answer: Pick<Answer, 'headers' | 'status'>, except: readonly string[] = []): string[] {
   const promised = headersFor(headerRules, path);
+  // A page's 200 also links its own twin, after the site-wide links (policy.ts, pageTwinLink).
+  const siteLinks = promised.get('link');
+  if (answer.status === 200 && isNegotiablePath(path) && siteLinks) promised.set('link', `${siteLinks}, ${pageTwinLink(path)}`);
   return [...promised]
     .filter(([name, value]) => !except.includes(name) && answer.headers.get(name) !== value)
     .map(([name, value]) => `${path}: ${name} is "${answer.headers.get(name) ?? '(missing)'}", _headers says "${value}"`);
@@ -103,6 +115,11 @@ test.describe('delivery: the server applies the policy the CDN is given', () => 
       '/llms-full.txt',
       '/robots.txt',
       '/sitemap.xml',
+      apiCatalogPath,
+      mcpCatalogPath,
+      mcpServerCardPath,
+      agentSkillsIndexPath,
+      integrationSkillPath,
       '/search-index.json',
       '/img/logo.svg',
       ...specs.map((name) => `/openapi/${name}`),
@@ -241,11 +258,11 @@ test.describe('delivery: what the policy says', () => {
     },
   );
 
-  test('robots.txt lets every crawler read every page and names the sitemap at the site URL', async ({origin}) => {
+  test('robots.txt lets every crawler read every page, on content signals, and names the sitemap at the site URL', async ({origin}) => {
     const siteOrigin = new URL(/<loc>([^<]+)<\/loc>/.exec(readFileSync(join(buildDir, 'sitemap.xml'), 'utf8'))?.[1] ?? '').origin;
     const answer = await ask(origin, '/robots.txt', {headers: {'accept-encoding': 'identity'}});
     assert.equal(answer.status, 200);
-    assert.equal(answer.body, `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
+    assert.equal(answer.body, `User-agent: *\nContent-Signal: ${contentSignals}\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
     assert.equal(answer.headers.get('content-type'), 'text/plain; charset=utf-8');
     assert.equal(answer.headers.get('x-robots-tag'), null, 'the site itself is indexed');
   });
@@ -342,6 +359,45 @@ test.describe('delivery: what the policy says', () => {
     assert.equal((await ask(origin, '/help/security.md')).headers.get('content-type'), 'text/markdown; charset=utf-8');
     assert.equal((await ask(origin, '/llms.txt')).headers.get('content-type'), 'text/plain; charset=utf-8');
     assert.equal((await ask(origin, '/openapi/payments.yaml')).headers.get('content-type'), 'application/yaml; charset=utf-8');
+  });
+
+  test('an assistant finds the machine-readable side from any page: Link headers, the API catalog, the MCP card, the skill', async ({
+    origin,
+  }) => {
+    const page = await ask(origin, '/help/security');
+    const links = page.headers.get('link') ?? '';
+    for (const expected of [
+      '</llms.txt>; rel="describedby"',
+      `<${apiCatalogPath}>; rel="api-catalog"`,
+      '</openapi/payments.yaml>; rel="service-desc"',
+    ]) {
+      assert.ok(links.includes(expected), `the page links ${expected}: ${links}`);
+    }
+    assert.ok(links.endsWith('</help/security.md>; rel="alternate"; type="text/markdown"'), 'and its own Markdown twin');
+    assert.ok(!((await ask(origin, '/llms.txt')).headers.get('link') ?? '').includes('.md>'), 'a file links no twin of its own');
+    const catalog = await ask(origin, apiCatalogPath, {headers: {'accept-encoding': 'identity'}});
+    assert.equal(catalog.headers.get('content-type'), 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"');
+    assert.equal(catalog.headers.get('access-control-allow-origin'), '*');
+    const linkset = (JSON.parse(catalog.body) as {linkset: {'service-desc'?: {href: string}[]}[]}).linkset;
+    assert.equal(linkset.filter((entry) => entry['service-desc']).length, specs.length, 'one entry per API');
+    const card = await ask(origin, mcpServerCardPath, {headers: {'accept-encoding': 'identity'}});
+    assert.equal(card.headers.get('content-type'), 'application/mcp-server-card+json');
+    assert.match((JSON.parse(card.body) as {remotes: {url: string}[]}).remotes[0]?.url ?? '', /\/mcp$/);
+    const mcpCatalog = JSON.parse((await ask(origin, mcpCatalogPath, {headers: {'accept-encoding': 'identity'}})).body) as {
+      entries: {url: string}[];
+    };
+    assert.match(mcpCatalog.entries[0]?.url ?? '', /\/mcp\/server-card$/);
+    const index = JSON.parse((await ask(origin, agentSkillsIndexPath, {headers: {'accept-encoding': 'identity'}})).body) as {
+      skills: {name: string; files: {path: string; digest: string}[]}[];
+    };
+    const skill = await ask(origin, integrationSkillPath, {headers: {'accept-encoding': 'identity'}});
+    assert.equal(skill.headers.get('content-type'), 'text/markdown; charset=utf-8');
+    const digest = `sha256:${createHash('sha256').update(skill.body).digest('hex')}`;
+    assert.equal(
+      index.skills[0]?.files.find((file) => file.path === 'SKILL.md')?.digest,
+      digest,
+      'the index’s digest is the served file’s',
+    );
   });
 
   test('every response carries the security headers', async ({origin}) => {

@@ -20,13 +20,13 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import {answerLimit} from '../../mcp/limits';
+import {answerBudget, answerLimit} from '../../mcp/limits';
 import {patternMatches} from '../../plugins/delivery/cloudflare';
 import {startPagesServer} from '../../plugins/delivery/pages-server';
 import {buildFiles} from '../../plugins/delivery/routes';
 import {freePort, startServer, type RunningServer} from '../../plugins/delivery/server';
 import {docsMcpPath} from '../../src/data/docsMcp';
-import {testCardFor} from '../../src/data/testMode';
+import {formatCardNumber, testCardFor} from '../../src/data/testMode';
 import {test} from '../support/browser';
 import {buildDir, site} from '../support/site';
 
@@ -158,26 +158,57 @@ test.describe('docs MCP server behind nginx (self-hosting)', () => {
     await refused(client, 'search_docs', {query: 'refund', page: 2}, /page/);
   });
 
-  test('read_page gives the page’s Markdown twin, by path, URL or twin path, in parts when long', async () => {
+  test('read_page gives a short page’s Markdown twin whole, by path, URL or twin path', async () => {
     const security = twin('help/security.md');
+    assert.ok(security.length <= answerBudget, 'the test needs a twin within one answer');
     assert.equal(await answer(client, 'read_page', {path: '/help/security'}), security);
-    assert.equal(await answer(client, 'read_page', {path: 'https://docs.example.com/help/security#top'}), security);
+    assert.equal(await answer(client, 'read_page', {path: 'https://docs.example.com/help/security'}), security);
     assert.equal(await answer(client, 'read_page', {path: '/help/security.md'}), security);
     assert.equal(await answer(client, 'read_page', {path: '/'}), twin('index.md'));
-    const long = twin('api/payments/create-charge.md');
-    assert.ok(long.length > answerLimit, 'the test needs a twin longer than one answer');
-    const first = await answer(client, 'read_page', {path: '/api/payments/create-charge'});
-    assert.match(
-      first,
-      new RegExp(`\\[Truncated: characters 0–${answerLimit} of ${long.length}; call read_page with offset ${answerLimit}`),
-    );
-    const rest = await answer(client, 'read_page', {path: '/api/payments/create-charge', offset: answerLimit});
-    assert.equal(first.slice(0, answerLimit) + rest.slice(0, long.length - answerLimit), long);
   });
 
-  test('read_page refuses a page that does not exist, an offset past the end and a missing path', async () => {
+  test('read_page answers a long page with its outline, then by section and in parts, each within the budget', async () => {
+    const long = twin('api/payments/create-charge.md');
+    assert.ok(long.length > 2 * answerBudget, 'the test needs a twin longer than two answers');
+    const digest = await answer(client, 'read_page', {path: '/api/payments/create-charge'});
+    assert.ok(digest.length <= answerBudget, `the digest is within the budget (${digest.length})`);
+    assert.match(digest, /## On this page/);
+    const anchor = /\(#([a-z0-9-]+), \d+ characters\)/.exec(digest)?.[1];
+    assert.ok(anchor, 'the outline names each section’s anchor');
+    const section = await answer(client, 'read_page', {path: '/api/payments/create-charge', section: anchor});
+    assert.match(section, new RegExp(`^From /api/payments/create-charge#${anchor}:`));
+    const parts: string[] = [];
+    for (let part = 2; ; part++) {
+      const text = await answer(client, 'read_page', {path: '/api/payments/create-charge', part});
+      assert.ok(text.length <= answerBudget + 200, `part ${part} is within the budget (${text.length})`);
+      parts.push(text.replace(/\n\n\[Part \d+ of \d+[^\]]*\]$/, ''));
+      if (!/call read_page with part \d+ to read on/.test(text)) break;
+    }
+    assert.equal(
+      parts.join('\n\n').replace(/\n+/g, '\n'),
+      long.trimEnd().replace(/\n+/g, '\n'),
+      'the parts are the whole twin, cut between blocks',
+    );
+    const fenced = parts.flatMap((part) => part.match(/^```/gm) ?? []);
+    for (const part of parts) assert.equal((part.match(/^```/gm) ?? []).length % 2, 0, 'no part ends inside a code block');
+    assert.ok(fenced.length > 0);
+  });
+
+  test('read_page takes a section from a link’s fragment, and a section by its heading’s text', async () => {
+    const testing = await answer(client, 'read_page', {path: '/guides/developer-guide/testing#3-d-secure'});
+    assert.match(testing, /^From \/guides\/developer-guide\/testing#3-d-secure:\n\n## 3-D Secure/);
+    assert.equal(await answer(client, 'read_page', {path: '/guides/developer-guide/testing', section: '3-D Secure'}), testing);
+  });
+
+  test('read_page refuses a page that does not exist, a section it does not have, a part past the end and a missing path', async () => {
     await refused(client, 'read_page', {path: '/help/no-such-page'}, /No page at "\/help\/no-such-page"/);
-    await refused(client, 'read_page', {path: '/help/security', offset: 10_000_000}, /past its end/);
+    await refused(
+      client,
+      'read_page',
+      {path: '/help/security', section: 'nowhere'},
+      /No section "nowhere" on \/help\/security\. Sections: /,
+    );
+    await refused(client, 'read_page', {path: '/help/security', part: 99}, /past its end/);
     await refused(client, 'read_page', {}, /path/);
   });
 
@@ -226,21 +257,26 @@ test.describe('docs MCP server behind nginx (self-hosting)', () => {
     await refused(client, 'get_event', {type: 'Charge Succeeded'}, /charge\.succeeded/);
   });
 
-  test('find_test_value gives the test card for an outcome, from src/data/testMode.ts', async () => {
-    const found = JSON.parse(await answer(client, 'find_test_value', {outcome: 'insufficient_funds'})) as {
-      cards: {number: string}[];
-      amounts: {amountMinor: number}[];
-    };
-    assert.deepEqual(
-      found.cards.map((card) => card.number),
-      [testCardFor('insufficient_funds').number],
-    );
-    assert.ok(found.amounts.length > 0, 'and the e-wallet amount that fails the same way');
+  test('find_test_value lists every value of the testing page, as the page writes them', async () => {
+    const list = await answer(client, 'find_test_value', {});
+    assert.ok(list.length <= answerBudget, `within the budget (${list.length})`);
+    assert.ok(list.includes(formatCardNumber(testCardFor('three-d-secure-passed').number)));
+    assert.match(list, /## E-wallets, QR Ph and online banking/);
+    assert.match(list, /`amount-wallet_limit_exceeded`/);
+  });
+
+  test('find_test_value gives the card and the e-wallet amount for a failure code, with the events they send', async () => {
+    const found = await answer(client, 'find_test_value', {outcome: 'insufficient_funds'});
+    assert.ok(found.includes(formatCardNumber(testCardFor('insufficient_funds').number)), 'the card, as the page writes it');
+    assert.match(found, /`amount-insufficient_funds`/, 'and the e-wallet amount that fails the same way');
+    assert.match(found, /Events, in order: source\.chargeable, charge\.failed\./);
+    assert.match(await answer(client, 'find_test_value', {outcome: 'wallet_limit_exceeded'}), /400200 \(PHP 4,002\.00\)/);
+    assert.match(await answer(client, 'find_test_value', {outcome: 'GCash'}), /\*\*Expire now\*\*/);
   });
 
   test('find_test_value refuses an outcome it does not know', async () => {
     await refused(client, 'find_test_value', {outcome: 'free money'}, /No test value for "free money"\. Outcomes: .*insufficient_funds/);
-    await refused(client, 'find_test_value', {}, /outcome/);
+    await refused(client, 'find_test_value', {outcome: ''}, /outcome/);
   });
 
   test('get_error explains a code and a type from the shared error catalogue', async () => {

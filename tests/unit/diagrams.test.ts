@@ -54,13 +54,16 @@ function page(...lines: string[]): string {
 }
 
 describe('remark-diagrams', () => {
-  it('replaces a mermaid block whose SVG exists with <Diagram svg="…" />', () => {
+  it('replaces a mermaid block whose SVG exists with <Diagram svg="…" source="…" />', () => {
     const tree = transform(['Before.', '', `${FENCE}mermaid`, RENDERED, FENCE, '', 'After.'].join('\n'), svgFolder());
     const [, diagram] = tree.children;
     assert.equal(diagram?.type, 'mdxJsxFlowElement');
     const element = diagram as MdxJsxFlowElement;
     assert.equal(element.name, 'Diagram');
-    assert.deepEqual(element.attributes, [{type: 'mdxJsxAttribute', name: 'svg', value: SVG}]);
+    assert.deepEqual(element.attributes, [
+      {type: 'mdxJsxAttribute', name: 'svg', value: SVG},
+      {type: 'mdxJsxAttribute', name: 'source', value: RENDERED},
+    ]);
     assert.deepEqual(element.children, []);
     assert.equal(element.position?.start.line, 3, 'keeps the block position for error messages');
     assert.deepEqual(

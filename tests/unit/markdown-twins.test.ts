@@ -107,6 +107,21 @@ describe('HTML → Markdown for content pages', () => {
     );
   });
 
+  it('keeps a table cell’s note apart from its value, a footnote as a GFM footnote, and a diagram as its mermaid source', () => {
+    const html = `<html><head><title>Getting paid</title></head><body><div class="theme-doc-markdown"><h1>Getting paid</h1>
+<table><thead><tr><th>Methods</th><th>Paid out</th></tr></thead><tbody><tr><th scope="row">Cards</th><td>T+3<br><span class="note_Ab1c">3 business days after the cut-off</span></td></tr></tbody></table>
+<p>Fees<sup><a href="#user-content-fn-vat" id="user-content-fnref-vat" data-footnote-ref="" aria-describedby="footnote-label">1</a></sup> apply.</p>
+<div class="docusaurus-mermaid-container diagram_x" data-mermaid-source="flowchart TD\n  A[Payment] --> B[Payout]"><svg><text>Payment</text></svg></div>
+<section data-footnotes="" class="footnotes"><h2 class="sr-only" id="footnote-label">Footnotes</h2><ol><li id="user-content-fn-vat"><p>Plus VAT. <a href="#user-content-fnref-vat" data-footnote-backref="" aria-label="Back to reference 1">↩</a></p></li></ol></section>
+</div></body></html>`;
+    const twin = pageToMarkdown(parsePage(html, 'help/getting-paid.html'), {pagePath: '/help/getting-paid', siteUrl, source: 'help'}) ?? '';
+    assert.match(twin, /\| Cards \| T\+3<br>3 business days after the cut-off \|/);
+    assert.match(twin, /Fees\[\^vat\] apply\./);
+    assert.match(twin, /\n\[\^vat\]: Plus VAT\.\n/);
+    assert.ok(!twin.includes('↩') && !twin.includes('Footnotes'), 'no back links, no hidden heading');
+    assert.match(twin, /```mermaid\nflowchart TD\n {2}A\[Payment\] --> B\[Payout\]\n```/);
+  });
+
   it('has no twin body for a page without a docs article', () => {
     const search = parsePage('<main><h1>Search the documentation</h1><input type="search"></main>', 'search/index.html');
     assert.equal(pageToMarkdown(search, {pagePath: '/search', siteUrl, source: 'search'}), undefined);

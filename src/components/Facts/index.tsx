@@ -193,20 +193,18 @@ export function PaymentMethodsTable(): ReactNode {
           <tr key={method.type}>
             <th scope="row">
               {method.name}
-              <span className={styles.note}>{method.detail}</span>
+              <CellNote>{method.detail}</CellNote>
             </th>
             <td>
               {method.howCustomerPays}
               {method.approvalWindowMinutes !== null && (
-                <span className={styles.note}>Expires after {formatMinutes(method.approvalWindowMinutes)} if not approved</span>
+                <CellNote>Expires after {formatMinutes(method.approvalWindowMinutes)} if not approved</CellNote>
               )}
             </td>
             <td>{method.currencies.join(', ')}</td>
             <td>
               {amountRange(method)}
-              {method.currencies.includes('USD') && (
-                <span className={styles.note}>USD: from {formatUsd(facts.money.minimumUsdChargeUsdMinor)}</span>
-              )}
+              {method.currencies.includes('USD') && <CellNote>USD: from {formatUsd(facts.money.minimumUsdChargeUsdMinor)}</CellNote>}
             </td>
             <td>
               {method.partialRefunds ? 'Full or partial' : 'Full only'}, within {formatDays(method.refundWindowDays)}
@@ -215,6 +213,19 @@ export function PaymentMethodsTable(): ReactNode {
         ))}
       </tbody>
     </ScrollableTable>
+  );
+}
+
+/**
+ * A note under a table cell's value, on a line of its own: a line break, not only styling, so
+ * the value and the note never run together where the page is read as text (its Markdown twin).
+ */
+function CellNote({children}: {children: ReactNode}): ReactNode {
+  return (
+    <>
+      <br />
+      <span className={styles.note}>{children}</span>
+    </>
   );
 }
 
@@ -310,7 +321,7 @@ export function PayoutScheduleTable(): ReactNode {
             <th scope="row">{listNames(names)}</th>
             <td>
               {formatTPlus(days)}
-              <span className={styles.note}>{formatBusinessDays(days)} after the cut-off</span>
+              <CellNote>{formatBusinessDays(days)} after the cut-off</CellNote>
             </td>
             <td>{businessDayAfterMonday(days)}</td>
             <td>{businessDayAfterMonday(days + 1)}</td>

@@ -13,10 +13,12 @@ import {
   amountOutcome,
   approvalActions,
   approvalOutcome,
+  cardGroups,
   formatCardNumber,
   testAmounts,
   testCardFor,
   testCards,
+  type CardGroup,
   type CardOutcome,
   type TestCard as TestCardData,
 } from '@site/src/data/testMode';
@@ -51,16 +53,6 @@ export function TestCard({outcome}: {outcome: CardOutcome}): ReactNode {
     </Link>
   );
 }
-
-export type CardGroup = 'success' | 'declines' | 'threeDSecure' | 'afterPayment';
-
-/** Which cards each table (and its stories, src/components/TestOutcomes) shows. */
-export const cardGroups: Readonly<Record<CardGroup, (card: TestCardData) => boolean>> = {
-  success: (card) => card.outcome.startsWith('succeeds-'),
-  threeDSecure: (card) => card.outcome.startsWith('three-d-secure-'),
-  declines: (card) => card.chargeStatus === 'failed',
-  afterPayment: (card) => card.outcome.startsWith('dispute-') || card.outcome === 'refund-fails',
-};
 
 function Row({id, children}: {id: string; children: ReactNode}): ReactNode {
   useBrokenLinks().collectAnchor(id);

@@ -14,9 +14,18 @@ import Link from '@docusaurus/Link';
 import Details from '@theme/Details';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {formatPeso} from '@site/src/data/facts';
-import {amountOutcome, approvalActions, approvalOutcome, formatCardNumber, testAmounts, testCards} from '@site/src/data/testMode';
+import {
+  amountOutcome,
+  approvalActions,
+  approvalOutcome,
+  cardGroups,
+  formatCardNumber,
+  testAmounts,
+  testCards,
+  type CardGroup,
+} from '@site/src/data/testMode';
 import {eventsOf, stepsOf, type OutcomeStep, type StatusChange, type TestOutcome} from '@site/src/data/testOutcomes';
-import {cardGroups, InlineMarkup, type CardGroup} from '@site/src/components/TestMode';
+import {InlineMarkup} from '@site/src/components/TestMode';
 import WebhookFixtureDownload from '@site/src/components/WebhookFixtureDownload';
 import styles from './styles.module.css';
 
