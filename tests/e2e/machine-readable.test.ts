@@ -375,3 +375,56 @@ test.describe('Copy page as Markdown', () => {
     assert.ok(await page.getByRole('link', {name: 'View as Markdown'}).isVisible(), 'the Markdown stays one click away');
   });
 });
+
+/** Letters and digits only, in lower case, each word once spaced: what reading the text gives, whatever its markup. */
+function words(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+}
+
+/** A twin written from the operation (an endpoint or event page), not from the page's HTML. */
+const isEndpointTwin = (twin: string): boolean => /^# .+\n\n(`[A-Z]+ \/|Webhook event: )/.test(twin);
+
+test.describe('Markdown twins say what the page shows', () => {
+  let session: BrowserSession;
+  test.beforeAll(async ({browser}) => {
+    // The server's HTML, as a reader's browser lays it out: the text each line of the page shows.
+    session = await openSession(browser, {javaScriptEnabled: false, httpCache: true});
+  });
+  test.afterAll(async () => {
+    await session.close();
+  });
+
+  test('every line a content page shows is in its twin: table cells, notes and footnotes apart, nothing run together', async () => {
+    test.setTimeout(240_000);
+    const problems: string[] = [];
+    let checked = 0;
+    for (const pagePath of sitemapPaths) {
+      const twinPath = pagePath === '/' ? '/index.md' : `${pagePath}.md`;
+      const twin = readFileSync(join(buildDir, twinPath), 'utf8');
+      if (isEndpointTwin(twin) || !twin.includes('\n')) continue;
+      await session.page.goto(`${site.origin}${pagePath}`, {waitUntil: 'domcontentloaded'});
+      const lines = await session.page.evaluate(() => {
+        const article = document.querySelector<HTMLElement>('.theme-doc-markdown');
+        if (!article) return [];
+        // What the twin leaves out on purpose: controls, heading anchors, a footnote's number and back link, the
+        // hidden "Footnotes" heading, and a diagram's drawing (the twin gives its source).
+        const left = article.querySelectorAll<HTMLElement>(
+          'button, form, .hash-link, sup:has(a[data-footnote-ref]), a[data-footnote-backref], section[data-footnotes] > h2, .docusaurus-mermaid-container',
+        );
+        for (const element of Array.from(left)) element.style.setProperty('display', 'none');
+        return article.innerText.split('\n');
+      });
+      checked++;
+      const text = words(twin);
+      for (const line of lines) {
+        const shown = words(line);
+        if (shown.trim() && !text.includes(shown)) problems.push(`${pagePath}: "${line.trim()}" is not in ${twinPath}`);
+      }
+    }
+    assert.ok(checked > 40, `content pages checked: ${checked}`);
+    assert.deepEqual(problems, [], `${problems.length} line(s) shown on a page but missing from its twin`);
+  });
+});
