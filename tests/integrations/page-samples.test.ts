@@ -52,7 +52,7 @@ describe('page samples through payment faults', () => {
     const page = 'api/errors.mdx';
     const world = await makeWorld();
     process.env.ZIP_SECRET_KEY = sampleSecretKey;
-    const {dir, file} = saved(world, pageBlock(page, 'charge.mjs (Node.js 18 or later)'));
+    const {dir, file} = saved(world, pageBlock(page, 'charge.mjs'));
     try {
       const {createCharge} = (await import(pathToFileURL(file).href)) as {createCharge: (request: Json) => Promise<Json>};
       const approved = async () => {
