@@ -567,6 +567,23 @@ test.describe('Cloudflare Pages: wrangler pages dev with functions/', () => {
     }
   });
 
+  test('the Pages Function’s answers carry the endpoint headers; another Origin, a big batch and bad JSON are refused with a 4xx', async () => {
+    const ping = {jsonrpc: '2.0', id: 1, method: 'ping'};
+    const answers = [
+      {response: await mcpPost(origin, ping), status: 200, what: 'a ping'},
+      {response: await mcpPost(origin, ping, {origin: 'http://attacker.example'}), status: 403, what: 'another Origin'},
+      {response: await mcpPost(origin, ping, {origin}), status: 200, what: 'its own Origin'},
+      {response: await mcpPost(origin, Array.from({length: batchLimit + 1}, () => ping)), status: 400, what: 'a batch over the limit'},
+      {response: await mcpPost(origin, '{"jsonrpc":'), status: 400, what: 'bad JSON'},
+      {response: await mcpPost(origin, 'x'.repeat(requestBodyLimit + 1)), status: 413, what: 'a body over the limit'},
+      {response: await fetch(`${origin}${docsMcpPath}`), status: 405, what: 'GET'},
+    ];
+    for (const {response, status, what} of answers) {
+      await assertShortRefusal(response, status, what);
+      for (const [name, value] of Object.entries(mcpEndpointHeaders)) assert.equal(response.headers.get(name), value, `${what}: ${name}`);
+    }
+  });
+
   test('a page asked for as Markdown answers with its twin; both answers vary on Accept', async () => {
     await checkNegotiation(origin);
   });
