@@ -573,7 +573,14 @@ test.describe('Cloudflare Pages: wrangler pages dev with functions/', () => {
       {response: await mcpPost(origin, ping), status: 200, what: 'a ping'},
       {response: await mcpPost(origin, ping, {origin: 'http://attacker.example'}), status: 403, what: 'another Origin'},
       {response: await mcpPost(origin, ping, {origin}), status: 200, what: 'its own Origin'},
-      {response: await mcpPost(origin, Array.from({length: batchLimit + 1}, () => ping)), status: 400, what: 'a batch over the limit'},
+      {
+        response: await mcpPost(
+          origin,
+          Array.from({length: batchLimit + 1}, () => ping),
+        ),
+        status: 400,
+        what: 'a batch over the limit',
+      },
       {response: await mcpPost(origin, '{"jsonrpc":'), status: 400, what: 'bad JSON'},
       {response: await mcpPost(origin, 'x'.repeat(requestBodyLimit + 1)), status: 413, what: 'a body over the limit'},
       {response: await fetch(`${origin}${docsMcpPath}`), status: 405, what: 'GET'},
