@@ -95,8 +95,15 @@ export async function withinBudget(
   }
 }
 
-/** Resolves on a later turn of the event loop, after pending I/O (other clients' requests) has run. */
-const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves on a later turn of the event loop, after pending I/O (other
+ * clients' requests) has run. In Node.js, `setImmediate`: one scheduled while
+ * a call works runs only after the next poll for I/O, where an expired
+ * `setTimeout` would run the next call in the same timers phase, before any
+ * I/O. Workers have no `setImmediate`; their timers wait on the same event loop as I/O.
+ */
+const nextTurn = (): Promise<void> =>
+  new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 let toolCallTurns: Promise<void> = Promise.resolve();
 

@@ -4,6 +4,7 @@
  * once, keeps the others waiting (endpoint.ts applies them; the load test in
  * tests/e2e/docs-mcp.test.ts holds them to a `ping` answered within 500 ms).
  */
+import lunr from 'lunr';
 import {mcpRequestBodyLimit} from '../plugins/delivery/policy';
 
 /** The most characters one answer holds; longer answers are cut with a note saying how to read on. */
@@ -21,6 +22,18 @@ export const callsInFlightLimit = 8;
 /** Seconds a refused client is asked to wait. */
 export const retryAfterSeconds = 2;
 
-/** A search query's most characters, and words: each word multiplies the queries made of it. */
+/**
+ * A search query's most characters, and words that are not stop words ("how",
+ * "to", "a"): the search makes a query of each such word left out in turn,
+ * each exact then fuzzy, so its work grows with their square.
+ */
 export const queryCharacterLimit = 120;
-export const queryWordLimit = 6;
+export const queryWordLimit = 4;
+
+/** The words of a query the limit counts: those lunr does not drop as stop words. */
+export function countedQueryWords(query: string): number {
+  return query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter((word) => word !== '' && lunr.stopWordFilter(new lunr.Token(word, {})) !== undefined).length;
+}

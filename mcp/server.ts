@@ -15,7 +15,7 @@ import {integrationRules} from '../src/data/integrationRules';
 import {approvalActions, testAmounts, testCardDetails, testCards} from '../src/data/testMode';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {ApiReference, sampleLanguages, ToolInputError, type SampleLanguage} from './api-reference';
-import {answerLimit, queryCharacterLimit, queryWordLimit, requestBodyLimit} from './limits';
+import {answerLimit, countedQueryWords, queryCharacterLimit, queryWordLimit, requestBodyLimit} from './limits';
 import {pacedToolCalls, withinBudget} from './endpoint';
 import {DocsSearch} from './search';
 import type {SiteFiles} from './site-files';
@@ -117,7 +117,10 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
             .trim()
             .min(1)
             .max(queryCharacterLimit)
-            .refine((query) => query.split(/\s+/).length <= queryWordLimit, `at most ${queryWordLimit} words`)
+            .refine(
+              (query) => countedQueryWords(query) <= queryWordLimit,
+              `at most ${queryWordLimit} words besides common ones (how, to, a…)`,
+            )
             .describe('Words to search for, e.g. "refund a charge" or "webhook signature".'),
           limit: z.number().int().min(1).max(25).default(8).describe('How many results, at most.'),
         })

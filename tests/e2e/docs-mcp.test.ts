@@ -387,7 +387,12 @@ test.describe('the docs MCP endpoint under abuse (self-hosting: the Node.js proc
     await assertShortRefusal(await mcpPost(mcpOrigin, []), 400, 'an empty batch');
     const client = await connect(mcpOrigin);
     try {
-      const words = Array.from({length: queryWordLimit + 1}, () => 'refund').join(' ');
+      const words = Array.from({length: queryWordLimit + 1}, () => 'refund').join(' the ');
+      assert.match(
+        await answer(client, 'search_docs', {query: 'how do I refund a charge to the customer'}),
+        /Refund/i,
+        'stop words are not counted',
+      );
       await refused(client, 'search_docs', {query: words}, new RegExp(`at most ${queryWordLimit} words`));
       await refused(client, 'search_docs', {query: 'r'.repeat(queryCharacterLimit + 1)}, /query/);
     } finally {
