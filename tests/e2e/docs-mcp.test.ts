@@ -376,7 +376,10 @@ test.describe('the docs MCP endpoint under abuse (self-hosting: the Node.js proc
         `${pings.length} pings meanwhile (${pings.map(Math.round).join(', ')} ms)`,
     );
     assert.equal(result.status, 200);
-    assert.ok(pings.length >= 2, `pings were sent while the batch ran (${pings.length})`);
+    assert.ok(
+      pings.length >= 2,
+      `only ${pings.length} ping answered while the batch ran: the batch holds every other request until it ends (mcp/endpoint.ts, pacedToolCalls)`,
+    );
     assert.ok(slowest <= pingBudgetMs, `a ping waited ${Math.round(slowest)} ms behind the batch (mcp/endpoint.ts, mcp/limits.ts)`);
     assert.ok(result.bytes <= batchLimit * (answerLimit * 3 + 1000), `the answer is capped (${result.bytes} bytes)`);
   });
