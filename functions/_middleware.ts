@@ -5,7 +5,7 @@
  * for page paths and the MCP endpoint only, never for assets.
  */
 import {isNegotiablePath, negotiatedTwinPath, pageTwinLink} from '../plugins/delivery/policy';
-import type {PagesFunction} from '../plugins/delivery/pages-functions';
+import type {PagesContext, PagesFunction} from '../plugins/delivery/pages-functions';
 
 /** The response with `Accept` added to its Vary header. */
 function varyingOnAccept(response: Response): Response {
@@ -16,7 +16,7 @@ function varyingOnAccept(response: Response): Response {
   return varied;
 }
 
-export const onRequest: PagesFunction = async ({request, env, next}) => {
+async function negotiated({request, env, next}: PagesContext): Promise<Response> {
   const url = new URL(request.url);
   const twin =
     request.method === 'GET' || request.method === 'HEAD' ? negotiatedTwinPath(url.pathname, request.headers.get('accept')) : undefined;
@@ -32,4 +32,18 @@ export const onRequest: PagesFunction = async ({request, env, next}) => {
     return linked;
   }
   return isNegotiablePath(url.pathname) || url.pathname.endsWith('.md') ? varyingOnAccept(response) : response;
+}
+
+/**
+ * Whatever fails here, the reader still gets the page: the static file, as
+ * when the account's Functions quota is spent (the project "fails open",
+ * mcp/README.md) and Pages serves the assets without running any function.
+ */
+export const onRequest: PagesFunction = async (context) => {
+  try {
+    return await negotiated(context);
+  } catch (error) {
+    console.error(error);
+    return context.next();
+  }
 };

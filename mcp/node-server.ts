@@ -6,22 +6,22 @@
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {readFile} from 'node:fs/promises';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join, normalize, resolve, sep} from 'node:path';
 import {docsMcpPath} from '../src/data/docsMcp';
 import {docsSources, handleMcpRequest} from './server';
+import {jsonRpcError} from './endpoint';
+import {requestBodyLimit} from './limits';
 import type {SiteFiles} from './site-files';
-
-/** The most bytes a request body may have: MCP calls are small. */
-const requestBodyLimit = 64 * 1024;
 
 /** The files of a build folder. A path that would leave the folder has no file. */
 function buildFolderFiles(buildDir: string): SiteFiles {
   const root = resolve(buildDir);
   return async (sitePath) => {
-    const relative = normalize(decodeURIComponent(sitePath).replace(/^\/+/, ''));
-    if (relative.split(sep).includes('..')) return undefined;
     try {
+      // A path that does not decode ("%") names no file, as on Pages.
+      const relative = normalize(decodeURIComponent(sitePath).replace(/^\/+/, ''));
+      if (relative.split(sep).includes('..')) return undefined;
       return await readFile(join(root, relative), 'utf8');
     } catch {
       return undefined;
@@ -40,22 +40,36 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   return Buffer.concat(chunks);
 }
 
+/** The request's URL, or undefined when its Host header cannot be part of one. */
+function requestUrl(request: IncomingMessage): URL | undefined {
+  try {
+    return new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+  } catch {
+    return undefined;
+  }
+}
+
 async function answer(request: IncomingMessage, response: ServerResponse, handle: (request: Request) => Promise<Response>): Promise<void> {
-  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+  const url = requestUrl(request);
   let reply: Response;
-  if (url.pathname !== docsMcpPath) {
+  if (!url) {
+    reply = jsonRpcError(400, 'Bad request: the Host header is not a host name.');
+  } else if (url.pathname !== docsMcpPath) {
     reply = new Response('Not found: this server answers the docs MCP endpoint only.\n', {status: 404});
+  } else if (request.method !== 'POST') {
+    // The endpoint answers other methods with 405; a Request cannot even be made with some (TRACE, CONNECT).
+    reply = await handle(new Request(url, {method: 'GET'}));
   } else {
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
-    if (body === undefined && request.method === 'POST') {
-      reply = new Response('Request body too large.\n', {status: 413});
+    const body = await readBody(request);
+    if (body === undefined) {
+      reply = jsonRpcError(413, `Request body too large: at most ${requestBodyLimit} bytes.`);
     } else {
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
         if (typeof value === 'string') headers.set(name, value);
         else if (Array.isArray(value)) headers.set(name, value.join(', '));
       }
-      reply = await handle(new Request(url, {method: request.method, headers, body: body ? new Uint8Array(body) : undefined}));
+      reply = await handle(new Request(url, {method: 'POST', headers, body: new Uint8Array(body)}));
     }
   }
   const replyHeaders: Record<string, string> = {};
@@ -64,18 +78,31 @@ async function answer(request: IncomingMessage, response: ServerResponse, handle
   response.end(Buffer.from(await reply.arrayBuffer()));
 }
 
+/**
+ * The site's public origin, as the build names it: the sitemap line of its
+ * robots.txt (plugins/delivery/policy.ts). Its pages may call the endpoint.
+ */
+function siteOriginOf(buildDir: string): string[] {
+  const robots = join(buildDir, 'robots.txt');
+  const sitemap = existsSync(robots) ? /^Sitemap:\s*(\S+)/m.exec(readFileSync(robots, 'utf8'))?.[1] : undefined;
+  return sitemap ? [new URL(sitemap).origin] : [];
+}
+
 /** Starts the server on host:port (port 0 picks one); resolves once it listens. */
 export async function startDocsMcpServer(options: {
   buildDir: string;
   host: string;
   port: number;
+  /** Origins besides the site's own whose pages may call the endpoint. */
+  allowedOrigins?: readonly string[];
 }): Promise<{server: Server; origin: string}> {
   if (!existsSync(join(options.buildDir, 'search-index.json'))) {
     throw new Error(`${join(options.buildDir, 'search-index.json')} is missing: build the site first (npm run build).`);
   }
   const sources = docsSources(buildFolderFiles(options.buildDir));
+  const allowedOrigins = [...siteOriginOf(options.buildDir), ...(options.allowedOrigins ?? [])];
   const server = createServer((request, response) => {
-    answer(request, response, (webRequest) => handleMcpRequest(webRequest, sources)).catch((error: unknown) => {
+    answer(request, response, (webRequest) => handleMcpRequest(webRequest, sources, allowedOrigins)).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500, {'content-type': 'text/plain; charset=utf-8'});
       response.end('Internal error.\n');

@@ -15,8 +15,9 @@ import {docsMcpServerName, docsMcpServerVersion} from '../src/data/docsMcp';
 import {integrationRules} from '../src/data/integrationRules';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {ApiReference, sampleLanguages, ToolInputError, type SampleLanguage} from './api-reference';
-import {answerBudget, answerLimit} from './limits';
+import {answerBudget, answerLimit, countedQueryWords, queryCharacterLimit, queryWordLimit, requestBodyLimit} from './limits';
 import {findSection, openingOf, outlineOf, partsOf, sectionsOf} from './page-sections';
+import {pacedToolCalls, withinBudget} from './endpoint';
 import {DocsSearch} from './search';
 import type {SiteFiles} from './site-files';
 import {findTestValues, testingPagePath, testValueAnswer, testValueList, testValues} from './test-values';
@@ -195,7 +196,16 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
         "Searches Zip's documentation (help centre, developer guides, API reference) with the site's own search. Returns pages and sections, best first; read one with read_page.",
       inputSchema: z
         .object({
-          query: z.string().trim().min(1).max(200).describe('Words to search for, e.g. "refund a charge" or "webhook signature".'),
+          query: z
+            .string()
+            .trim()
+            .min(1)
+            .max(queryCharacterLimit)
+            .refine(
+              (query) => countedQueryWords(query) <= queryWordLimit,
+              `at most ${queryWordLimit} words besides common ones (how, to, a…)`,
+            )
+            .describe('Words to search for, e.g. "refund a charge" or "webhook signature".'),
           limit: z.number().int().min(1).max(25).default(8).describe('How many results, at most.'),
         })
         .strict(),
@@ -384,17 +394,26 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
 }
 
 /**
- * Answers one HTTP request to the MCP endpoint. Stateless: each request gets
- * a server and transport of its own (the SDK's advice for stateless servers),
- * over the sources the process keeps.
+ * Answers one HTTP request to the MCP endpoint, within the work budget
+ * (endpoint.ts, limits.ts). Stateless: each request gets a server and
+ * transport of its own (the SDK's advice for stateless servers), over the
+ * sources the process keeps. `allowedOrigins`: the origins whose pages may
+ * call it; a client that sends no Origin may too.
  */
-export async function handleMcpRequest(request: Request, sources: DocsSources): Promise<Response> {
-  const server = createDocsMcpServer(sources);
-  const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
-  await server.connect(transport);
-  try {
-    return await transport.handleRequest(request);
-  } finally {
-    await server.close();
-  }
+export async function handleMcpRequest(request: Request, sources: DocsSources, allowedOrigins: readonly string[]): Promise<Response> {
+  return withinBudget(request, allowedOrigins, async (parsedBody) => {
+    const server = createDocsMcpServer(sources);
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      maxRequestBodySize: requestBodyLimit,
+    });
+    await server.connect(transport);
+    pacedToolCalls(transport);
+    try {
+      return await transport.handleRequest(request, {parsedBody});
+    } finally {
+      await server.close();
+    }
+  });
 }

@@ -18,6 +18,9 @@ import {
   hashedAssetPrefixes,
   hostConfigurationFiles,
   markdownMediaType,
+  mcpEndpointHeaders,
+  mcpRateLimit,
+  mcpRequestBodyLimit,
   notFoundPage,
   pageTwinLink,
 } from './policy';
@@ -214,6 +217,31 @@ function locationFor(
   };
 }
 
+/**
+ * The MCP endpoint's answers carry the policy's endpoint headers (the
+ * Node.js process sends none of its own), whatever the status: nginx's own
+ * 413, 429 or 502 included.
+ */
+function mcpHeaderLines(): string[] {
+  return Object.entries(mcpEndpointHeaders).map(([name, value]) => `      add_header ${name} ${quoted(value)} always;`);
+}
+
+/** Per client address: `mcpRateLimit` of the policy; a request body over the endpoint's limit never reaches the process. */
+function mcpRateLimitZone(): string {
+  return `  limit_req_zone $binary_remote_addr zone=mcp:1m rate=${mcpRateLimit.requestsPerSecond}r/s;`;
+}
+
+function mcpLocationLines(): string[] {
+  return [
+    ...mcpHeaderLines(),
+    `      limit_req zone=mcp burst=${mcpRateLimit.burst} nodelay;`,
+    '      limit_req_status 429;',
+    '      error_page 429 = @mcp_rate_limited;',
+    `      client_max_body_size ${mcpRequestBodyLimit};`,
+    '      proxy_read_timeout 30s;',
+  ];
+}
+
 export function renderNginxConfig(options: NginxOptions): string {
   const buildDir = resolve(options.buildDir);
   const root = options.root ?? buildDir;
@@ -290,6 +318,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     '  map_hash_bucket_size 256;',
     '  map_hash_max_size 16384;',
     ...locations.flatMap((location) => location.maps),
+    ...(options.mcpUpstream ? [mcpRateLimitZone()] : []),
     ...markdownNegotiationMaps(),
     '  map $uri $clean_path {',
     '    default "";',
@@ -317,9 +346,16 @@ export function renderNginxConfig(options: NginxOptions): string {
     ...(options.mcpUpstream
       ? [
           `    location = ${docsMcpPath} {`,
+          ...mcpLocationLines(),
           `      proxy_pass http://${options.mcpUpstream};`,
           '      proxy_set_header Host $host;',
           '      proxy_http_version 1.1;',
+          '    }',
+          '    location @mcp_rate_limited {',
+          ...mcpHeaderLines(),
+          '      add_header Retry-After 1 always;',
+          '      default_type application/json;',
+          `      return 429 ${quoted('{"jsonrpc":"2.0","error":{"code":-32000,"message":"Too many requests: slow down."},"id":null}')};`,
           '    }',
         ]
       : []),

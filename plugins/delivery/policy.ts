@@ -89,18 +89,50 @@ export function contentSecurityPolicy(facts: BuildFacts): string {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/**
+ * The security headers that need no build facts. Cross-Origin-Resource-Policy
+ * `same-origin`: no other site's page may embed the site's files (an image,
+ * a script, a font). It binds only what a browser loads without CORS; tools
+ * and assistants that fetch llms.txt, the specs, the twins or `/mcp` are not
+ * browsers embedding them, and a page elsewhere reading them with `fetch`
+ * would need CORS headers the site does not send either way.
+ */
+const factFreeSecurityHeaders = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+} as const;
+
 /** Headers every response carries, the 404 page and redirects included (on Cloudflare, not those `_redirects` makes: see above). */
 export function securityHeaders(facts: BuildFacts): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(facts),
-    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  };
+  return {'Content-Security-Policy': contentSecurityPolicy(facts), ...factFreeSecurityHeaders};
 }
+
+/**
+ * Headers of every answer of the docs MCP endpoint, on both hosts: nginx adds
+ * them in its `/mcp` location, the Pages Function to its response (Cloudflare
+ * applies no `_headers` to a Function's answer). The site's security headers,
+ * with a policy for a JSON answer that loads nothing, and never cached.
+ */
+export const mcpEndpointHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  ...factFreeSecurityHeaders,
+  'Cache-Control': 'no-store',
+};
+
+/**
+ * The rate limit of `/mcp` per client address, on nginx (`limit_req`) and, as
+ * a WAF rate-limiting rule, on Cloudflare (mcp/README.md): an assistant makes
+ * a few calls a second at most, in bursts.
+ */
+export const mcpRateLimit = {requestsPerSecond: 20, burst: 60} as const;
+
+/** The most bytes a request to `/mcp` may send: MCP calls are small. nginx refuses more before the process reads them; the server refuses more itself (mcp/limits.ts). */
+export const mcpRequestBodyLimit = 16 * 1024;
 
 /** Cache-Control values: the only two the site uses. */
 export const cacheControl = {

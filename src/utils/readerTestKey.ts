@@ -25,26 +25,39 @@ export const refusalMessages: Readonly<Record<KeyRefusal, string>> = {
   malformed: 'A secret test key starts with sk_test_ followed by letters and digits. Copy it again from Developers → API keys.',
 };
 
-// Looked for anywhere in the text, so no wrapping (`Bearer …`, quotes, a
-// header line) lets one through: secret, restricted and public live keys,
-// then any public key.
-const liveKey = /(?:^|[^A-Za-z0-9])(?:sk|rk|pk)_live_/;
-const publicKey = /(?:^|[^A-Za-z0-9])pk_/;
+// Looked for anywhere in the text, in any case, so no wrapping (`Bearer …`,
+// quotes, a header line, invisible characters) lets one through: secret,
+// restricted and public live keys, then any public key.
+const liveKey = /(?:^|[^a-z0-9])(?:sk|rk|pk)_live_/i;
+const publicKey = /(?:^|[^a-z0-9])pk_/i;
 
-/** The key without what often comes with a pasted one: quotes, an Authorization scheme, curl's trailing colon, spaces. */
-function bareKey(input: string): string {
+/** Characters a copy brings along unseen: soft hyphen, zero-width spaces and joiners, direction marks, word joiner, byte order mark. */
+const invisibleCharacters = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
+/** Quotes a shell, a chat or a word processor puts around a value, straight or curly, matched or not. */
+const quotesAround = /^["'`\u2018-\u201F\u00AB\u00BB\u2039\u203A\u300C-\u300F]+|["'`\u2018-\u201F\u00AB\u00BB\u2039\u203A\u300C-\u300F]+$/g;
+
+/**
+ * The key without what often comes with a pasted one: invisible characters,
+ * spaces of any kind (no-break ones too), quotes of any kind, an Authorization
+ * scheme, curl's trailing colon.
+ */
+export function bareKey(input: string): string {
   return input
+    .replace(invisibleCharacters, '')
     .trim()
-    .replace(/^(["'`])([\s\S]*)\1$/, '$2')
+    .replace(quotesAround, '')
     .trim()
     .replace(/^(?:bearer|basic)\s+/i, '')
-    .replace(/:$/, '');
+    .replace(/:$/, '')
+    .replace(quotesAround, '')
+    .trim();
 }
 
 /** The refusal of a key the site must never take, a live or a public one; null for any other text, a partly typed key included. */
 export function forbiddenKey(input: string): Exclude<KeyRefusal, 'malformed'> | null {
-  if (liveKey.test(input)) return 'live';
-  if (publicKey.test(input)) return 'public';
+  const visible = input.replace(invisibleCharacters, '');
+  if (liveKey.test(visible)) return 'live';
+  if (publicKey.test(visible)) return 'public';
   return null;
 }
 
@@ -55,6 +68,27 @@ export function checkTestKey(input: string): KeyCheck {
   const key = bareKey(input);
   if (!secretTestKeyPattern.test(key)) return {ok: false, refusal: 'malformed'};
   return {ok: true, key};
+}
+
+const testKeyPrefix = 'sk_test_';
+/** A test secret key, whole or as far as it is typed: `s`, `sk_te`, `sk_test_Rd8f`. */
+const testKeySoFar = /^sk_test_[A-Za-z0-9]{0,128}$/;
+
+/**
+ * A value typed or pasted into a key field that sends what it holds at once
+ * (the request explorer's): kept, bare, while it is a test secret key or the
+ * start of one, so a key typed a character at a time is taken; anything else
+ * is refused whole, so no live key gets in from its eighth character on.
+ */
+export function checkKeyInput(input: string): KeyCheck {
+  const forbidden = forbiddenKey(input);
+  if (forbidden !== null) return {ok: false, refusal: forbidden};
+  const key = bareKey(input);
+  if (testKeySoFar.test(key) || testKeyPrefix.startsWith(key)) return {ok: true, key};
+  // The start of a live key (`sk_l`, `rk_`) or a public one (`pk`) is no test key's start.
+  if (/^pk/i.test(key)) return {ok: false, refusal: 'public'};
+  if (/^(?:sk_l|rk_)/i.test(key)) return {ok: false, refusal: 'live'};
+  return {ok: false, refusal: 'malformed'};
 }
 
 /**
@@ -81,7 +115,12 @@ let storageBlocked = false;
 function readStoredKey(): string | null {
   try {
     const stored = window.sessionStorage.getItem(storageKey);
-    return stored !== null && checkTestKey(stored).ok ? stored : null;
+    if (stored === null) return null;
+    // Whatever another version of the site or a hand kept there, only a test key is used; anything else is dropped.
+    const check = checkTestKey(stored);
+    if (!check.ok) window.sessionStorage.removeItem(storageKey);
+    else if (check.key !== stored) window.sessionStorage.setItem(storageKey, check.key);
+    return check.ok ? check.key : null;
   } catch {
     storageBlocked = true;
     return null;
@@ -95,6 +134,26 @@ function getKey(): string | null {
 
 /** The fields in which the request explorer keeps a credential (docusaurus-theme-openapi-docs's auth-types). */
 const explorerCredentialFields = ['username', 'password', 'token', 'apiKey'];
+
+/**
+ * Whether an entry of the explorer's storage may fill its form: anything but
+ * credentials, or credentials that are a test secret key and Zip's empty
+ * password. Whatever else is there (a live key, a curly quote kept by an
+ * earlier version of the site) is not used.
+ */
+export function storedCredentialsAllowed(entry: string): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(entry);
+  } catch {
+    return true;
+  }
+  if (typeof value !== 'object' || value === null) return true;
+  return Object.entries(value).every(([field, credential]: [string, unknown]) => {
+    if (!explorerCredentialFields.includes(field) || credential === undefined || credential === null || credential === '') return true;
+    return field !== 'password' && typeof credential === 'string' && secretTestKeyPattern.test(credential);
+  });
+}
 
 /**
  * Removes the request explorer's own copies of credentials from `storage`. The

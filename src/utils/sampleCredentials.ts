@@ -13,7 +13,17 @@ export function sampleKeyFor(schemeId: string): string {
   return schemeId === publicKeyScheme ? samplePublicKey : sampleSecretKey;
 }
 
+/**
+ * Base64 of the text's UTF-8 bytes. `btoa` takes Latin-1 only and throws on
+ * anything else (a curly quote pasted with a key): never on this.
+ */
+export function base64OfText(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 /** An `Authorization` header value: the key as the Basic user name, the password empty. */
 export function basicAuthorization(key: string): string {
-  return `Basic ${btoa(`${key}:`)}`;
+  return `Basic ${base64OfText(`${key}:`)}`;
 }

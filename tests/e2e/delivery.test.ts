@@ -420,6 +420,8 @@ test.describe('delivery: what the policy says', () => {
       assert.ok(headers.get('referrer-policy'), path);
       assert.ok(headers.get('permissions-policy'), path);
       assert.equal(headers.get('cross-origin-opener-policy'), 'same-origin', path);
+      // No other site's page embeds the site's files (policy.ts says why the machine-readable ones need no exception).
+      assert.equal(headers.get('cross-origin-resource-policy'), 'same-origin', path);
     }
   });
 

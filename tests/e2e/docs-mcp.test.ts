@@ -14,13 +14,24 @@
  */
 import assert from 'node:assert/strict';
 import {spawn, type ChildProcess} from 'node:child_process';
+import {request as httpRequest} from 'node:http';
 import {existsSync, readFileSync} from 'node:fs';
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import {answerBudget, answerLimit} from '../../mcp/limits';
+import {
+  answerBudget,
+  answerLimit,
+  batchLimit,
+  callsInFlightLimit,
+  queryCharacterLimit,
+  queryWordLimit,
+  requestBodyLimit,
+  retryAfterSeconds,
+} from '../../mcp/limits';
+import {mcpEndpointHeaders, mcpRateLimit} from '../../plugins/delivery/policy';
 import {patternMatches} from '../../plugins/delivery/cloudflare';
 import {startPagesServer} from '../../plugins/delivery/pages-server';
 import {buildFiles} from '../../plugins/delivery/routes';
@@ -60,6 +71,9 @@ async function refused(client: Client, name: string, args: Record<string, unknow
   assert.equal(result.isError, true, `${name} ${JSON.stringify(args)} is an error, got: ${result.text.slice(0, 300)}`);
   assert.match(result.text, message, `${name} ${JSON.stringify(args)} says why`);
 }
+
+/** The budget of the load test: what a client waits, at most, behind the heaviest request another may send. */
+const pingBudgetMs = 500;
 
 const twin = (path: string): string => readFileSync(join(buildDir, path), 'utf8');
 
@@ -297,6 +311,221 @@ test.describe('docs MCP server behind nginx (self-hosting)', () => {
   });
 });
 
+/** A JSON-RPC POST to `/mcp`, as an MCP client sends it. */
+function mcpPost(origin: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${origin}${docsMcpPath}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-06-18',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const searchCall = (id: number, query: string) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: {name: 'search_docs', arguments: {query, limit: 25}},
+});
+
+/**
+ * The costliest query allowed: as many words as the limit lets through, all of
+ * them in the docs, so the search makes every query it can of them (each word
+ * required, then each left out in turn, each exact then fuzzy).
+ */
+const heaviestQuery = ['refund', 'charge', 'webhook', 'signature', 'payment', 'customer', 'capture', 'currency']
+  .slice(0, queryWordLimit)
+  .join(' ');
+
+/** An answer is short and says what was wrong: no stack, no internals. */
+async function assertShortRefusal(response: Response, status: number, what: string): Promise<string> {
+  const text = await response.text();
+  assert.equal(response.status, status, `${what}: ${response.status} ${text.slice(0, 200)}`);
+  assert.ok(text.length < 300, `${what}: a short message (${text.length} characters)`);
+  assert.doesNotMatch(text, /\n\s+at |node:internal|\.ts:\d+/, `${what}: no stack`);
+  return text;
+}
+
+/** A raw HTTP request, for what fetch refuses to send (TRACE, a Host header of one's own). */
+function rawRequest(origin: string, method: string, headers: Record<string, string>): Promise<{status: number; body: string}> {
+  const {hostname, port} = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({host: hostname, port, method, path: docsMcpPath, headers, setHost: !('host' in headers)}, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({status: response.statusCode ?? 0, body}));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test.describe('the docs MCP endpoint under abuse (self-hosting: the Node.js process, and nginx before it)', () => {
+  let mcp: ServerProcess | undefined;
+  let mcpOrigin: string;
+  let nginx: RunningServer | undefined;
+
+  test.beforeAll(async () => {
+    mcpOrigin = `http://127.0.0.1:${await freePort()}`;
+    mcp = await startProcess(
+      'node_modules/.bin/tsx',
+      ['mcp/serve.ts', '--build', buildDir, '--listen', new URL(mcpOrigin).host],
+      mcpOrigin,
+      docsMcpPath,
+    );
+    nginx = await startServer({root: buildDir, mcpUpstream: new URL(mcpOrigin).host});
+    // The search index is read and indexed on the first search, not during the measurements.
+    assert.equal((await mcpPost(mcpOrigin, searchCall(1, 'refund'))).status, 200);
+    assert.equal((await mcpPost(mcpOrigin, {jsonrpc: '2.0', id: 'ping', method: 'ping'})).status, 200);
+  });
+
+  test.afterAll(async () => {
+    await nginx?.close();
+    await stopProcess(mcp);
+  });
+
+  test(`load: a ping sent while the heaviest allowed request runs answers within ${pingBudgetMs} ms`, async () => {
+    const batch = Array.from({length: batchLimit}, (_, index) => searchCall(index + 1, heaviestQuery));
+    const started = performance.now();
+    let heavyDone = false;
+    const heavy = mcpPost(mcpOrigin, batch).then(async (response) => {
+      const body = await response.arrayBuffer();
+      heavyDone = true;
+      return {status: response.status, bytes: body.byteLength, ms: performance.now() - started};
+    });
+    // Pings one after another for as long as the batch runs: each must be answered within the budget.
+    const pings: number[] = [];
+    while (!heavyDone) {
+      const sent = performance.now();
+      const response = await mcpPost(mcpOrigin, {jsonrpc: '2.0', id: 'ping', method: 'ping'});
+      assert.equal(response.status, 200);
+      await response.arrayBuffer();
+      pings.push(performance.now() - sent);
+    }
+    const result = await heavy;
+    const slowest = Math.max(...pings);
+    console.log(
+      `MCP load: ${batchLimit} × search_docs "${heaviestQuery}" took ${Math.round(result.ms)} ms (${result.bytes} bytes); ` +
+        `${pings.length} pings meanwhile (${pings.map(Math.round).join(', ')} ms)`,
+    );
+    assert.equal(result.status, 200);
+    assert.ok(
+      pings.length >= 2,
+      `only ${pings.length} ping answered while the batch ran: the batch holds every other request until it ends (mcp/endpoint.ts, pacedToolCalls)`,
+    );
+    assert.ok(slowest <= pingBudgetMs, `a ping waited ${Math.round(slowest)} ms behind the batch (mcp/endpoint.ts, mcp/limits.ts)`);
+    assert.ok(result.bytes <= batchLimit * (answerLimit * 3 + 1000), `the answer is capped (${result.bytes} bytes)`);
+  });
+
+  test('a batch over the limit, a long query and too many words are refused, saying the limit', async () => {
+    const overBatch = Array.from({length: batchLimit + 1}, (_, index) => searchCall(index + 1, 'refund'));
+    const text = await assertShortRefusal(await mcpPost(mcpOrigin, overBatch), 400, 'a batch over the limit');
+    assert.match(text, new RegExp(`1 to ${batchLimit} messages`));
+    await assertShortRefusal(await mcpPost(mcpOrigin, []), 400, 'an empty batch');
+    const client = await connect(mcpOrigin);
+    try {
+      const words = Array.from({length: queryWordLimit + 1}, () => 'refund').join(' the ');
+      assert.match(
+        await answer(client, 'search_docs', {query: 'how do I refund a charge to the customer'}),
+        /Refund/i,
+        'stop words are not counted',
+      );
+      await refused(client, 'search_docs', {query: words}, new RegExp(`at most ${queryWordLimit} words`));
+      await refused(client, 'search_docs', {query: 'r'.repeat(queryCharacterLimit + 1)}, /query/);
+    } finally {
+      await client.close();
+    }
+  });
+
+  test('calls in flight over the limit are answered 503 with Retry-After, and the others are answered', async () => {
+    const batch = Array.from({length: batchLimit}, (_, index) => searchCall(index + 1, heaviestQuery));
+    const requests = Math.ceil(callsInFlightLimit / batchLimit) + 2;
+    const responses = await Promise.all(Array.from({length: requests}, () => mcpPost(mcpOrigin, batch)));
+    const statuses = responses.map((response) => response.status);
+    const busy = responses.filter((response) => response.status === 503);
+    assert.ok(busy.length > 0, `some are refused (${statuses.join(', ')})`);
+    assert.ok(
+      statuses.filter((status) => status === 200).length >= callsInFlightLimit / batchLimit,
+      `the rest are answered (${statuses.join(', ')})`,
+    );
+    for (const response of busy) {
+      assert.equal(response.headers.get('retry-after'), String(retryAfterSeconds));
+      assert.match(await assertShortRefusal(response, 503, 'a call over the limit'), /busy/);
+    }
+    await Promise.all(responses.filter((response) => !response.bodyUsed).map((response) => response.body?.cancel()));
+  });
+
+  test('a malformed request is a 4xx with a short message, never a 500 or a stack', async () => {
+    await assertShortRefusal(await mcpPost(mcpOrigin, '{"jsonrpc": "2.0", "id": 1, "method": '), 400, 'JSON cut short');
+    await assertShortRefusal(await mcpPost(mcpOrigin, 'x'.repeat(requestBodyLimit + 1)), 413, 'a body over the limit');
+    await assertShortRefusal(await mcpPost(mcpOrigin, {hello: 'world'}), 400, 'not JSON-RPC');
+    await assertShortRefusal(
+      await mcpPost(mcpOrigin, {jsonrpc: '2.0', id: 1, method: 'ping'}, {'content-type': 'text/plain'}),
+      415,
+      'not JSON',
+    );
+    await assertShortRefusal(await fetch(`${mcpOrigin}${docsMcpPath}`), 405, 'GET');
+    await assertShortRefusal(await fetch(`${mcpOrigin}${docsMcpPath}`, {method: 'DELETE'}), 405, 'DELETE');
+    for (const {method, headers, what} of [
+      {method: 'TRACE', headers: {}, what: 'TRACE'},
+      {method: 'POST', headers: {host: '[::1'}, what: 'a Host that is no host'},
+    ]) {
+      const answer = await rawRequest(mcpOrigin, method, headers);
+      assert.ok(answer.status >= 400 && answer.status < 500, `${what}: ${answer.status} ${answer.body}`);
+      assert.ok(answer.body.length < 300 && !/\n\s+at /.test(answer.body), `${what}: a short message`);
+    }
+    const client = await connect(mcpOrigin);
+    try {
+      await refused(client, 'read_page', {path: '%'}, /No page at "%"/);
+    } finally {
+      await client.close();
+    }
+    assert.doesNotMatch(mcp?.output() ?? '', /\n\s+at /, 'the process logged no stack');
+  });
+
+  test('Origin: the site’s own and none are served; any other is refused 403', async () => {
+    const ping = {jsonrpc: '2.0', id: 1, method: 'ping'};
+    const siteOrigin = new URL(/^Sitemap:\s*(\S+)/m.exec(readFileSync(join(buildDir, 'robots.txt'), 'utf8'))?.[1] ?? '').origin;
+    assert.equal((await mcpPost(mcpOrigin, ping)).status, 200, 'no Origin');
+    assert.equal((await mcpPost(mcpOrigin, ping, {origin: siteOrigin})).status, 200, siteOrigin);
+    for (const origin of ['http://attacker.example', 'null', `${siteOrigin}.attacker.example`]) {
+      assert.match(await assertShortRefusal(await mcpPost(mcpOrigin, ping, {origin}), 403, origin), /Origin not allowed/);
+    }
+  });
+
+  test('through nginx, every /mcp answer carries the endpoint headers, and a flood is answered 429 with Retry-After', async () => {
+    const origin = nginx?.origin ?? '';
+    const assertHeaders = (response: Response, what: string): void => {
+      for (const [name, value] of Object.entries(mcpEndpointHeaders)) {
+        assert.equal(response.headers.get(name), value, `${what}: ${name}`);
+      }
+    };
+    const ping = {jsonrpc: '2.0', id: 1, method: 'ping'};
+    const answered = await mcpPost(origin, ping);
+    assert.equal(answered.status, 200);
+    assertHeaders(answered, 'a ping');
+    assertHeaders(await mcpPost(origin, ping, {origin: 'http://attacker.example'}), 'a refused Origin');
+    const tooLarge = await mcpPost(origin, 'x'.repeat(requestBodyLimit + 1));
+    assert.equal(tooLarge.status, 413);
+    assertHeaders(tooLarge, 'nginx’s own 413');
+    const flood = await Promise.all(Array.from({length: mcpRateLimit.burst * 2}, () => mcpPost(origin, ping)));
+    const limited = flood.filter((response) => response.status === 429);
+    assert.ok(
+      limited.length > 0,
+      `a flood of ${flood.length} is limited (${mcpRateLimit.requestsPerSecond}/s, burst ${mcpRateLimit.burst})`,
+    );
+    const first = limited[0] as Response;
+    assertHeaders(first, 'a 429');
+    assert.equal(first.headers.get('retry-after'), '1');
+    assert.match(await first.text(), /Too many requests/);
+    await Promise.all(flood.filter((response) => !response.bodyUsed).map((response) => response.body?.cancel()));
+  });
+});
+
 /** Every page-like path to negotiate: the home page, a help article, a guide, an endpoint. */
 const negotiatedPages = ['/', '/help/security', '/guides/developer-guide/webhooks', '/api/core/charges/create-charge'];
 const twinOf = (page: string): string => (page === '/' ? 'index.md' : `${page.slice(1)}.md`);
@@ -381,6 +610,30 @@ test.describe('Cloudflare Pages: wrangler pages dev with functions/', () => {
       await refused(client, 'read_page', {path: '/help/no-such-page'}, /No page at/);
     } finally {
       await client.close();
+    }
+  });
+
+  test('the Pages Function’s answers carry the endpoint headers; another Origin, a big batch and bad JSON are refused with a 4xx', async () => {
+    const ping = {jsonrpc: '2.0', id: 1, method: 'ping'};
+    const answers = [
+      {response: await mcpPost(origin, ping), status: 200, what: 'a ping'},
+      {response: await mcpPost(origin, ping, {origin: 'http://attacker.example'}), status: 403, what: 'another Origin'},
+      {response: await mcpPost(origin, ping, {origin}), status: 200, what: 'its own Origin'},
+      {
+        response: await mcpPost(
+          origin,
+          Array.from({length: batchLimit + 1}, () => ping),
+        ),
+        status: 400,
+        what: 'a batch over the limit',
+      },
+      {response: await mcpPost(origin, '{"jsonrpc":'), status: 400, what: 'bad JSON'},
+      {response: await mcpPost(origin, 'x'.repeat(requestBodyLimit + 1)), status: 413, what: 'a body over the limit'},
+      {response: await fetch(`${origin}${docsMcpPath}`), status: 405, what: 'GET'},
+    ];
+    for (const {response, status, what} of answers) {
+      await assertShortRefusal(response, status, what);
+      for (const [name, value] of Object.entries(mcpEndpointHeaders)) assert.equal(response.headers.get(name), value, `${what}: ${name}`);
     }
   });
 

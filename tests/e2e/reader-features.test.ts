@@ -389,6 +389,124 @@ test.describe('the reader’s test key', () => {
     assert.deepEqual(session.pageErrors, []);
   });
 
+  /** Whether the page shows Docusaurus's error boundary instead of its content. */
+  const crashed = (page: Page): Promise<boolean> => page.getByText('This page crashed').isVisible();
+
+  test('the explorer’s Username takes a test key out of what a paste brings: quotes straight and curly, spaces, invisible characters', async ({
+    session,
+  }) => {
+    const {page} = session;
+    const sent = answerSends(session);
+    await gotoHydrated(page, `${site.origin}${sendPath}`);
+    const username = page.getByPlaceholder('Username');
+    await username.waitFor({timeout: 15_000});
+    for (const input of [
+      `“${readerKey}”`,
+      `‘${readerKey}’`,
+      `"${readerKey}"`,
+      `\u00A0${readerKey}\u00A0`,
+      `\u200B${readerKey}\u200D`,
+      `\uFEFF${readerKey} `,
+    ]) {
+      await username.fill(input);
+      await expect(username, `${JSON.stringify(input)} is taken bare`).toHaveValue(readerKey);
+      const request = await send(page, sent);
+      assert.equal(request.headers().authorization, `Basic ${Buffer.from(`${readerKey}:`).toString('base64')}`, JSON.stringify(input));
+    }
+    assert.equal(await crashed(page), false);
+    assert.deepEqual(session.pageErrors, []);
+  });
+
+  test('a live or public key in any case, typed a character at a time, is refused whole: nothing of it is kept or sent', async ({
+    session,
+  }) => {
+    const {page} = session;
+    const sent = answerSends(session);
+    await gotoHydrated(page, `${site.origin}${sendPath}`);
+    const username = page.getByPlaceholder('Username');
+    await username.waitFor({timeout: 15_000});
+    for (const input of [
+      liveKey,
+      'SK_LIVE_Rd8fK2mQ9pL4sV7xZ1nB3cT6',
+      'Rk_Live_Rd8fK2mQ9pL4sV7xZ1nB3cT6',
+      'PK_TEST_Rd8fK2mQ9pL4sV7xZ1nB3cT6',
+    ]) {
+      await username.fill('');
+      await username.pressSequentially(input);
+      const left = await username.inputValue();
+      assert.ok('sk_test_'.startsWith(left), `${input}: the field keeps nothing of it ("${left}")`);
+      await expect(page.getByRole('alert').filter({hasText: /live key|public key|starts with sk_test_/})).toBeVisible();
+      const stored = await storedEverywhere(page);
+      assert.ok(!stored.includes(input.slice(8, 16)) && !/_live_/i.test(stored), `${input}: in no storage`);
+      const request = await send(page, sent);
+      const credentials = Buffer.from((request.headers().authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
+      assert.ok(!credentials.includes(input.slice(8, 16)), `${input}: Send goes without it (${credentials})`);
+    }
+    // Pasted in capitals, it is named for what it is.
+    await username.fill('SK_LIVE_Rd8fK2mQ9pL4sV7xZ1nB3cT6');
+    await expect(username).toHaveValue('');
+    await expect(page.getByRole('alert').filter({hasText: refusalMessages.live})).toBeVisible();
+    assert.deepEqual(session.pageErrors, []);
+  });
+
+  test('no input crashes an endpoint page, in this tab or the next page; a bad stored value is dropped when the explorer loads', async ({
+    session,
+  }) => {
+    const {page} = session;
+    const sent = answerSends(session);
+    await gotoHydrated(page, `${site.origin}${sendPath}`);
+    const username = page.getByPlaceholder('Username');
+    await username.waitFor({timeout: 15_000});
+    for (const input of ['“sk_test_…”', 'sk_test_…', '🔑 key', '鍵', 'x'.repeat(5000), '\u0000\u202E']) {
+      await username.fill(input);
+      await expect(username, `${JSON.stringify(input.slice(0, 20))} is refused`).toHaveValue('');
+      await expect(page.getByRole('alert').filter({hasText: refusalMessages.malformed})).toBeVisible();
+      assert.equal(await crashed(page), false, `${JSON.stringify(input.slice(0, 20))}: the page stands`);
+    }
+    const request = await send(page, sent);
+    assert.equal(request.headers().authorization, undefined, 'Send goes without credentials');
+
+    // What an earlier version of the site (or anything else) left in the tab's storage: a curly-quoted key, a live one.
+    await page.evaluate((key) => {
+      sessionStorage.setItem('secretKey', JSON.stringify({username: `“${key}”`, password: ''}));
+      sessionStorage.setItem('zip.readerTestKey', `“${key}”`);
+    }, readerKey);
+    await gotoHydrated(page, `${site.origin}${endpointPath}`);
+    await username.waitFor({timeout: 15_000});
+    assert.equal(await crashed(page), false, 'the next page stands');
+    // The reader's key is taken bare; the explorer's own copy is dropped, not used.
+    await expect(username).toHaveValue(readerKey);
+    const stored = await page.evaluate(() => ({...sessionStorage}));
+    assert.ok(!JSON.stringify(stored).includes('“'), `no curly quote is kept: ${JSON.stringify(stored)}`);
+
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      sessionStorage.setItem('secretKey', JSON.stringify({username: 'sk_live_Rd8fK2mQ9pL4sV7xZ1nB3cT6', password: ''}));
+    });
+    await gotoHydrated(page, `${site.origin}${sendPath}`);
+    await username.waitFor({timeout: 15_000});
+    await expect(username).toHaveValue('');
+    const after = await send(page, sent);
+    assert.equal(after.headers().authorization, undefined, 'a stored live key is not sent');
+    assert.ok(!(await storedEverywhere(page)).includes('_live_'), 'and is gone from storage');
+    assert.deepEqual(session.pageErrors, []);
+  });
+
+  test('“Use my test key” takes a key in curly quotes, and empties an unused field when the page is left', async ({session}) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${guidePath}`);
+    await giveKey(page, `“${readerKey}”\u200B`);
+    await expect(page.getByText('Samples use your test key')).toContainText('sk_test_…3cT6');
+    await page.getByRole('button', {name: 'Forget my key'}).click();
+    await page.getByRole('button', {name: 'Use my test key in samples'}).click();
+    const field = page.getByLabel('Secret test key');
+    await expect(field).toHaveAttribute('autocomplete', 'off');
+    await field.fill(readerKey);
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', {persisted: true})));
+    await expect(field).toHaveValue('');
+    assert.deepEqual(session.pageErrors, []);
+  });
+
   test('refused text is cleared from the field, in the control and in the explorer', async ({session}) => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}${guidePath}`);

@@ -298,6 +298,22 @@ test.describe('checking webhooks without a dashboard', () => {
     assert.deepEqual(session.cspViolations, []);
   });
 
+  test('the verifier’s fields are never autofilled, and are emptied when the page is left, so session restore keeps none of them', async ({
+    session,
+  }) => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/api/webhooks`);
+    const verifier = page.getByRole('region', {name: 'Check a delivery'});
+    const fields = [verifier.getByLabel('Zip-Signature header'), verifier.getByLabel('Raw body'), verifier.getByLabel('Signing secret')];
+    for (const field of fields) {
+      await field.fill(readerSecret);
+      assert.equal(await field.getAttribute('autocomplete'), 'off', `${await field.getAttribute('name')}: autocomplete="off"`);
+    }
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', {persisted: true})));
+    for (const field of fields) assert.equal(await field.inputValue(), '', `${await field.getAttribute('name')} is emptied on pagehide`);
+    assert.deepEqual(session.pageErrors, []);
+  });
+
   test('an event page builds a signed test delivery whose commands verify, and sends nothing', async ({session}) => {
     const {page} = session;
     const entry = catalogue.find((candidate) => candidate.type === 'payment_link.paid');

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {sampleSecretKey} from '../../src/data/testMode';
-import {checkTestKey, forbiddenKey, maskKey, withReaderKey} from '../../src/utils/readerTestKey';
+import {checkKeyInput, checkTestKey, forbiddenKey, maskKey, storedCredentialsAllowed, withReaderKey} from '../../src/utils/readerTestKey';
+import {basicAuthorization} from '../../src/utils/sampleCredentials';
 
 const readerKey = 'sk_test_Rd8fK2mQ9pL4sV7xZ1nB3cT6';
 
@@ -49,6 +50,83 @@ describe("the reader's test key", () => {
       assert.deepEqual(checkTestKey(input), {ok: true, key: readerKey}, input);
     }
     for (const partial of ['s', 'sk_', 'sk_l', 'sk_live', 'sk_test_', readerKey]) assert.equal(forbiddenKey(partial), null, partial);
+  });
+
+  it('takes a test key out of what a chat or a word processor pastes: curly quotes, no-break and zero-width spaces, a BOM', () => {
+    for (const input of [
+      `“${readerKey}”`,
+      `‘${readerKey}’`,
+      `«${readerKey}»`,
+      `“${readerKey}`,
+      `\u00A0${readerKey}\u00A0`,
+      `\u200B${readerKey}\u200D`,
+      `\uFEFF${readerKey}`,
+      `sk_test_\u200BRd8fK2mQ9pL4sV7xZ1nB3cT6`,
+      `Bearer “${readerKey}”`,
+    ]) {
+      assert.deepEqual(checkTestKey(input), {ok: true, key: readerKey}, JSON.stringify(input));
+      assert.deepEqual(checkKeyInput(input), {ok: true, key: readerKey}, JSON.stringify(input));
+    }
+  });
+
+  it('refuses a live or public key in any case and however split by invisible characters', () => {
+    for (const input of [
+      'SK_LIVE_Rd8fK2mQ9pL4sV7xZ1nB3cT6',
+      'Sk_Live_Rd8fK2mQ9pL4sV7xZ1nB3cT6',
+      'sk_\u200Blive_Rd8fK2mQ9pL4sV7xZ1nB3cT6',
+      '“RK_live_x”',
+    ]) {
+      assert.equal(forbiddenKey(input), 'live', JSON.stringify(input));
+      assert.deepEqual(checkKeyInput(input), {ok: false, refusal: 'live'}, JSON.stringify(input));
+    }
+    assert.deepEqual(checkKeyInput('PK_TEST_Rd8fK2mQ9pL4sV7xZ1nB3cT6'), {ok: false, refusal: 'public'});
+  });
+
+  it('in a field that sends at once, keeps a test key as it is typed and refuses anything else from its first wrong character', () => {
+    let typed = '';
+    for (const character of readerKey) {
+      typed += character;
+      assert.deepEqual(checkKeyInput(typed), {ok: true, key: typed}, typed);
+    }
+    // A live key typed a character at a time: refused from "sk_l", and each character after it on its own.
+    const live = 'sk_live_Rd8fK2mQ9pL4sV7xZ1nB3cT6';
+    let field = '';
+    const kept: string[] = [];
+    for (const character of live) {
+      field += character;
+      const check = checkKeyInput(field);
+      if (check.ok) field = check.key;
+      else field = '';
+      if (check.ok) kept.push(check.key);
+    }
+    assert.ok(
+      kept.every((value) => 'sk_test_'.startsWith(value)),
+      `only what starts every test key is ever kept, nothing of the live key's own: ${kept.join(', ')}`,
+    );
+    assert.equal(field, '', 'the field ends empty');
+    for (const input of ['“sk_test_…”', 'sk_test_…', 'hello', '🔑', 'x'.repeat(10_000)]) {
+      assert.equal(checkKeyInput(input).ok, false, input.slice(0, 20));
+    }
+  });
+
+  it('writes a Basic header for any text, never throwing as btoa does beyond Latin-1', () => {
+    assert.equal(basicAuthorization(readerKey), `Basic ${Buffer.from(`${readerKey}:`).toString('base64')}`);
+    assert.equal(basicAuthorization('“sk_test_…”'), `Basic ${Buffer.from('“sk_test_…”:').toString('base64')}`);
+  });
+
+  it('lets the explorer fill its form from storage only with a test key and an empty password', () => {
+    assert.equal(storedCredentialsAllowed(JSON.stringify({username: readerKey, password: ''})), true);
+    assert.equal(storedCredentialsAllowed(JSON.stringify({username: undefined})), true);
+    assert.equal(storedCredentialsAllowed('"https://sandbox"'), true, 'not credentials');
+    assert.equal(storedCredentialsAllowed('not json'), true, 'not credentials');
+    for (const entry of [
+      {username: `“${readerKey}”`, password: ''},
+      {username: 'sk_live_Rd8fK2mQ9pL4sV7xZ1nB3cT6', password: ''},
+      {username: readerKey, password: 'secret'},
+      {token: 'anything'},
+    ]) {
+      assert.equal(storedCredentialsAllowed(JSON.stringify(entry)), false, JSON.stringify(entry));
+    }
   });
 
   it('replaces every sample key in a sample, and nothing without a key', () => {

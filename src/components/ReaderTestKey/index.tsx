@@ -14,6 +14,7 @@ import {
   useReaderTestKey,
   type KeyRefusal,
 } from '@site/src/utils/readerTestKey';
+import {usePageHideClearing} from '@site/src/utils/usePageHideClearing';
 import styles from './styles.module.css';
 
 /** Infima's small outline button, as the theme draws secondary actions. */
@@ -31,6 +32,10 @@ export default function ReaderTestKey(): ReactNode {
   const inputRef = useRef<HTMLInputElement>(null);
   const forgetRef = useRef<HTMLButtonElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
+  // A key typed but not yet used leaves with the page (src/utils/usePageHideClearing.ts).
+  usePageHideClearing(() => {
+    if (inputRef.current) inputRef.current.value = '';
+  });
   const id = useId();
   const formId = `${id}-form`;
   const inputId = `${id}-key`;
@@ -106,7 +111,7 @@ export default function ReaderTestKey(): ReactNode {
             </button>
           </p>
           {formOpen && (
-            <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+            <form id={formId} className={styles.form} autoComplete="off" onSubmit={submit} noValidate>
               <label htmlFor={inputId}>Secret test key</label>
               <input
                 ref={inputRef}

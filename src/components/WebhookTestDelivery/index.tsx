@@ -21,6 +21,7 @@ import {
   signDelivery,
   type SignedDelivery,
 } from '@site/src/utils/webhookDelivery';
+import {usePageHideClearing} from '@site/src/utils/usePageHideClearing';
 import styles from './styles.module.css';
 
 interface Props {
@@ -37,6 +38,11 @@ export default function WebhookTestDelivery({eventType, body}: Props): ReactNode
   const [secret, setSecret] = useState('');
   const [problem, setProblem] = useState('');
   const [delivery, setDelivery] = useState<{signed: SignedDelivery; at: number}>();
+  // The secret leaves with the page (src/utils/usePageHideClearing.ts).
+  usePageHideClearing(() => {
+    setSecret('');
+    setDelivery(undefined);
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -61,7 +67,7 @@ export default function WebhookTestDelivery({eventType, body}: Props): ReactNode
         nothing; you run the command. The receiving guide&apos;s Node.js endpoint listens on the default URL.
       </p>
       {/* Commands are for what the fields said when they were built: editing a field clears them. */}
-      <form className={styles.form} onSubmit={submit} onInput={() => setDelivery(undefined)} noValidate>
+      <form className={styles.form} autoComplete="off" onSubmit={submit} onInput={() => setDelivery(undefined)} noValidate>
         <fieldset className={styles.fields} disabled={!hydrated}>
           <label htmlFor={`${id}-url`}>Endpoint URL</label>
           <input id={`${id}-url`} name="url" type="url" value={url} onChange={(event) => setUrl(event.target.value)} spellCheck={false} />

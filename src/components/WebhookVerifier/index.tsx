@@ -11,6 +11,7 @@ import {facts} from '@site/src/data/facts';
 import {webhookSignatureVector} from '@site/src/data/webhookSignatureVector';
 import {schemaProblems, type JsonSchema} from '@site/src/utils/jsonSchemaCheck';
 import {diagnose, ordinal, type Diagnosis} from '@site/src/utils/webhookVerification';
+import {usePageHideClearing} from '@site/src/utils/usePageHideClearing';
 import styles from './styles.module.css';
 
 const toleranceSeconds = facts.webhooks.signatureToleranceSeconds;
@@ -116,6 +117,12 @@ export default function WebhookVerifier(): ReactNode {
     setResult({...explain(diagnosis), payload: await checkPayload(field('body'))});
   };
 
+  // What was pasted here leaves with the page (src/utils/usePageHideClearing.ts).
+  usePageHideClearing(() => {
+    form.current?.reset();
+    setResult(undefined);
+  });
+
   const fillExample = (): void => {
     const set = (name: string, value: string): void => {
       const element = form.current?.elements.namedItem(name);
@@ -130,12 +137,12 @@ export default function WebhookVerifier(): ReactNode {
   return (
     <section className={styles.verifier} aria-label="Check a delivery">
       {/* A verdict is about what was checked: editing a field clears it. */}
-      <form ref={form} onSubmit={(event) => void submit(event)} onInput={() => setResult(undefined)} noValidate>
+      <form ref={form} autoComplete="off" onSubmit={(event) => void submit(event)} onInput={() => setResult(undefined)} noValidate>
         <fieldset className={styles.form} disabled={!hydrated}>
           <label htmlFor={`${id}-header`}>Zip-Signature header</label>
           <input id={`${id}-header`} name="header" type="text" autoComplete="off" spellCheck={false} placeholder="t=…,v1=…" />
           <label htmlFor={`${id}-body`}>Raw body</label>
-          <textarea id={`${id}-body`} name="body" rows={6} spellCheck={false} aria-describedby={`${id}-body-hint`} />
+          <textarea id={`${id}-body`} name="body" rows={6} autoComplete="off" spellCheck={false} aria-describedby={`${id}-body-hint`} />
           <p id={`${id}-body-hint`} className={styles.hint}>
             Exactly as your endpoint received it: log the raw bytes, before any JSON parsing.
           </p>

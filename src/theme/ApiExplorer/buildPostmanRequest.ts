@@ -5,6 +5,11 @@
  * `../refunds` typed as a charge id made the browser call another endpoint,
  * and a `/`, `?` or `#` in it split the path or started a query. Encoded, a
  * value stays one path segment.
+ *
+ * The theme also encodes Basic credentials with `window.btoa`, which throws on
+ * any character outside Latin-1 and took the page down: a credential holding
+ * one is left out here (src/utils/explorerKeyGuard.ts keeps such text out of
+ * the store; this holds whatever else puts it there).
  */
 import buildThemePostmanRequest, {type PathParam, type RequestInputs} from '@theme-original/ApiExplorer/buildPostmanRequest';
 
@@ -28,6 +33,31 @@ function encodePathParam(param: PathParam): PathParam {
   return param;
 }
 
+/** Credentials as the store holds them: per scheme, per field. */
+type AuthData = Record<string, Record<string, unknown> | undefined>;
+
+const beyondLatin1 = /[\u0100-\uFFFF]/;
+
+/** The explorer's auth with every credential `btoa` cannot take left out. */
+function encodableAuth(auth: unknown): unknown {
+  if (typeof auth !== 'object' || auth === null || !('data' in auth)) return auth;
+  const data = (auth as {data: AuthData}).data;
+  const encodable = Object.fromEntries(
+    Object.entries(data).map(([scheme, fields]) => [
+      scheme,
+      fields &&
+        Object.fromEntries(
+          Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' && beyondLatin1.test(value) ? undefined : value]),
+        ),
+    ]),
+  );
+  return {...auth, data: encodable};
+}
+
 export default function buildPostmanRequest(postman: unknown, inputs: RequestInputs): unknown {
-  return buildThemePostmanRequest(postman, {...inputs, pathParams: inputs.pathParams.map(encodePathParam)});
+  return buildThemePostmanRequest(postman, {
+    ...inputs,
+    auth: encodableAuth(inputs.auth),
+    pathParams: inputs.pathParams.map(encodePathParam),
+  });
 }

@@ -6,8 +6,13 @@
  * page crashed while building the explorer's state. Without storage the
  * explorer now behaves as if nothing is stored (the theme's own
  * no-persistence storage), and a warning says so once.
+ *
+ * The explorer fills its form from what it stored, without the checks a
+ * typed credential gets (src/utils/explorerKeyGuard.ts): an entry holding
+ * anything but a test secret key is dropped when read, never used.
  */
 import {createStorage as createThemeStorage, hashArray} from '@theme-original/ApiExplorer/storage-utils';
+import {storedCredentialsAllowed} from '@site/src/utils/readerTestKey';
 
 export {hashArray};
 
@@ -36,6 +41,24 @@ export function isStorageAvailable(persistence: Persistence): boolean {
   }
 }
 
+/** The storage, reading an entry only when its credentials pass; one that does not is removed. */
+function checkedCredentials(storage: Storage): Storage {
+  return new Proxy(storage, {
+    get(target, property) {
+      if (property === 'getItem') {
+        return (name: string): string | null => {
+          const entry = target.getItem(name);
+          if (entry === null || storedCredentialsAllowed(entry)) return entry;
+          target.removeItem(name);
+          return null;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 export function createStorage(persistence: Persistence): ReturnType<typeof createThemeStorage> {
-  return createThemeStorage(isStorageAvailable(persistence) ? persistence : false);
+  return checkedCredentials(createThemeStorage(isStorageAvailable(persistence) ? persistence : false));
 }

@@ -1,0 +1,137 @@
+/**
+ * The MCP endpoint's HTTP edge, the same in the Node.js process and the Pages
+ * Function: what a request must be before the server works on it, and the
+ * work budget of limits.ts. A request is POST from the site's own origin or
+ * from a client that sends none (the MCP specification's defence against DNS
+ * rebinding), at most `requestBodyLimit` bytes of JSON-RPC, at most
+ * `batchLimit` messages; the process or isolate works on at most
+ * `callsInFlightLimit` calls, and takes tool calls one per turn of the event
+ * loop, whoever sent them, so a `ping` is never queued behind a batch. Every
+ * refusal is a 4xx (or 503) with a short JSON-RPC error, never a stack.
+ */
+import type {JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
+import {batchLimit, callsInFlightLimit, requestBodyLimit, retryAfterSeconds} from './limits';
+
+/** A JSON-RPC error answer with no id, as the transport writes its own. */
+export function jsonRpcError(status: number, message: string, headers: Record<string, string> = {}, code = -32000): Response {
+  return new Response(JSON.stringify({jsonrpc: '2.0', error: {code, message}, id: null}), {
+    status,
+    headers: {'content-type': 'application/json', ...headers},
+  });
+}
+
+/** True when the request's Origin, if it sends one, is allowed. */
+export function originAllowed(request: Request, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.get('origin');
+  return origin === null || allowedOrigins.includes(origin);
+}
+
+/** The body as text, or undefined once it passes the limit (declared or read). */
+async function boundedText(request: Request): Promise<string | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > requestBodyLimit) return undefined;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > requestBodyLimit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(body);
+}
+
+let callsInFlight = 0;
+
+/**
+ * Checks a request against the budget and, when it passes, runs it with its
+ * parsed body. The transport (which checks Accept, Content-Type and the
+ * messages themselves) gets the body parsed here.
+ */
+export async function withinBudget(
+  request: Request,
+  allowedOrigins: readonly string[],
+  run: (parsedBody: unknown) => Promise<Response>,
+): Promise<Response> {
+  if (request.method !== 'POST') {
+    // Stateless, with JSON answers: no stream to open with GET, no session to end with DELETE.
+    return jsonRpcError(405, 'Method not allowed: send MCP messages with POST.', {allow: 'POST'});
+  }
+  if (!originAllowed(request, allowedOrigins)) {
+    return jsonRpcError(403, `Origin not allowed: ${request.headers.get('origin')?.slice(0, 100)}.`);
+  }
+  const text = await boundedText(request);
+  if (text === undefined) return jsonRpcError(413, `Request body too large: at most ${requestBodyLimit} bytes.`);
+  let parsedBody: unknown;
+  try {
+    parsedBody = JSON.parse(text);
+  } catch {
+    return jsonRpcError(400, 'Parse error: the body is not JSON.', {}, -32700);
+  }
+  const calls = Array.isArray(parsedBody) ? parsedBody.length : 1;
+  if (calls === 0 || calls > batchLimit) {
+    return jsonRpcError(400, `Invalid request: a batch holds 1 to ${batchLimit} messages; this one has ${calls}.`, {}, -32600);
+  }
+  if (callsInFlight + calls > callsInFlightLimit) {
+    return jsonRpcError(503, `Server busy: try again in ${retryAfterSeconds} s.`, {'retry-after': String(retryAfterSeconds)});
+  }
+  callsInFlight += calls;
+  try {
+    return await run(parsedBody);
+  } finally {
+    callsInFlight -= calls;
+  }
+}
+
+/**
+ * Resolves on a later turn of the event loop, after pending I/O (other
+ * clients' requests) has run. In Node.js, `setImmediate`: one scheduled while
+ * a call works runs only after the next poll for I/O, where an expired
+ * `setTimeout` would run the next call in the same timers phase, before any
+ * I/O. Workers have no `setImmediate`; their timers wait on the same event loop as I/O.
+ */
+const nextTurn = (): Promise<void> =>
+  new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
+
+let toolCallTurns: Promise<void> = Promise.resolve();
+
+/** The next tool call's turn: one per turn of the event loop, in arrival order, across every request. */
+function toolCallTurn(): Promise<void> {
+  const turn = toolCallTurns.then(nextTurn);
+  toolCallTurns = turn;
+  return turn;
+}
+
+/** The part of a transport this needs: the handler the server set on connecting. */
+interface MessageReceiver {
+  onmessage?: ((message: JSONRPCMessage, extra?: never) => void) | undefined;
+}
+
+/**
+ * Makes the connected server take each tool call on a turn of its own: a
+ * search is synchronous work, and calls run back to back would keep every
+ * other request (a `ping` too) waiting for all of them.
+ */
+export function pacedToolCalls(transport: MessageReceiver): void {
+  const deliver = transport.onmessage;
+  if (!deliver) throw new Error('mcp/endpoint.ts: pace the transport after the server connects to it.');
+  transport.onmessage = (message, extra) => {
+    if (!('method' in message) || message.method !== 'tools/call') {
+      deliver(message, extra);
+      return;
+    }
+    void toolCallTurn().then(() => deliver(message, extra));
+  };
+}
