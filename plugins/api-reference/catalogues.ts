@@ -8,8 +8,7 @@
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import yaml from 'js-yaml';
-import {apiProducts, sourceSpecs} from '../../src/data/apiReference';
-import {pageIdOf} from './operation-pages';
+import {sourceSpecs} from '../../src/data/apiReference';
 
 /** The line (1-based) of the first `needle` at or after `from` in `text`, or of `from` when there is none (1 from the start). */
 function lineOf(text: string, needle: string, from = 0): number {
@@ -87,33 +86,32 @@ export interface EventCatalogueEntry {
   readonly type: string;
   /** The one-line meaning, from the payments spec's EventType x-enumDescriptions. */
   readonly description: string;
-  /** The webhook's generated page, in the product that owns the resource. */
-  readonly route: string;
   /** The spec that declares the webhook. */
   readonly spec: string;
+  /** The webhook's operationId: its page is the operation's page (operations.ts). */
+  readonly operationId: string;
 }
 
-/** Every event type with its page, in EventType order; the webhooks page renders it. */
+/** Every event type, in EventType order; the webhooks page renders it. */
 export function readEventCatalogue(): EventCatalogueEntry[] {
   type Spec = {
-    webhooks?: Record<string, {post?: {operationId?: string; tags?: string[]}}>;
+    webhooks?: Record<string, {post?: {operationId?: string}}>;
     components?: {schemas?: {EventType?: {enum?: string[]; 'x-enumDescriptions'?: Record<string, string>}}};
   };
-  const pages = new Map<string, {route: string; spec: string}>();
+  const webhooks = new Map<string, {spec: string; operationId: string}>();
   let eventType: {enum?: string[]; 'x-enumDescriptions'?: Record<string, string>} | undefined;
-  for (const product of apiProducts.filter((candidate) => candidate.introDocId !== undefined)) {
-    const spec = yaml.load(readFileSync(product.sourceSpec, 'utf8')) as Spec;
+  for (const file of sourceSpecs) {
+    const spec = yaml.load(readFileSync(file, 'utf8')) as Spec;
     eventType ??= spec.components?.schemas?.EventType;
     for (const [type, webhook] of Object.entries(spec.webhooks ?? {})) {
-      const operation = webhook.post;
-      if (!operation?.operationId || (product.tag !== undefined && !(operation.tags ?? []).includes(product.tag))) continue;
-      pages.set(type, {route: `/${product.outputDir}/${pageIdOf(operation.operationId)}`, spec: product.sourceSpec});
+      const operationId = webhook.post?.operationId;
+      if (operationId) webhooks.set(type, {spec: file, operationId});
     }
   }
   return (eventType?.enum ?? []).map((type) => {
-    const page = pages.get(type);
-    if (!page) throw new Error(`EventType lists "${type}", but no API product shows its webhook page.`);
-    return {type, description: eventType?.['x-enumDescriptions']?.[type] ?? '', ...page};
+    const webhook = webhooks.get(type);
+    if (!webhook) throw new Error(`EventType lists "${type}", but no spec declares its webhook with an operationId.`);
+    return {type, description: eventType?.['x-enumDescriptions']?.[type] ?? '', ...webhook};
   });
 }
 
