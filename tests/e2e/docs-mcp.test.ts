@@ -193,7 +193,7 @@ test.describe('docs MCP server behind nginx (self-hosting)', () => {
     assert.ok(twin(`${page.slice(1)}.md`).includes(sample), 'the sample is the twin’s, as the page shows it');
     const byPath = await answer(client, 'get_operation', {method: 'GET', path: '/v2/charges/{ch_id}'});
     assert.match(byPath, /\(retrieveCharge\)/);
-    for (const section of [undefined, 'response:200', 'examples']) {
+    for (const section of [undefined, 'response:201', 'examples']) {
       const long = await answer(client, 'get_operation', {operationId: 'createCharge', ...(section ? {section} : {})});
       assert.ok(long.length <= operationAnswerBudget, `createCharge ${section ?? 'digest'}: within the budget (${long.length})`);
     }
