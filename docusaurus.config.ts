@@ -22,7 +22,7 @@ import patchedPackagesPlugin from './plugins/patched-packages';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import {facts} from './src/data/facts';
 import {integrationRules} from './src/data/integrationRules';
-import themeOverridesPlugin from './plugins/theme-overrides';
+import upstreamCopiesPlugin from './plugins/upstream-copies';
 import {isInsideGitWorktree, noGitHistoryNoticePlugin} from './plugins/last-updated';
 
 // ---------------------------------------------------------------------------
@@ -261,7 +261,7 @@ const config = {
     (context: LoadContext) => apiReferencePlugin(context, apiReferenceOptions),
     diagramsPlugin,
     navigationPlugin,
-    themeOverridesPlugin,
+    upstreamCopiesPlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     (context: LoadContext) => apiClientCollectionPlugin(context, apiClientCollectionOptions),
