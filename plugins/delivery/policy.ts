@@ -183,8 +183,9 @@ export const precompressMinBytes = 1024;
  * twin, for assistants that ask for Markdown. A page path is one whose last
  * segment has no dot (`/help/security`, `/`); the MCP endpoint and files are
  * never negotiated. Both answers say `Vary: Accept`, so caches keep them
- * apart. nginx.ts writes the same rule as `map`s; functions/_middleware.ts
- * runs this one.
+ * apart. nginx.ts writes the same rule as `map`s. Cloudflare Pages serves
+ * pages as static files and leaves this out: it would take a function on
+ * every page view (cloudflare.ts), and each page's twin is at its `.md` address.
  */
 export const markdownMediaType = 'text/markdown';
 

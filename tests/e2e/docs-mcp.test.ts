@@ -8,9 +8,8 @@
  * - the nginx the suite shares answers a page asked for as Markdown with its
  *   twin, and says `Vary: Accept` on both answers;
  * - Cloudflare Pages: `wrangler pages dev` serving the build with functions/,
- *   the same MCP server as a Pages Function (a smoke test), the same
- *   negotiation by the middleware, and `_routes.json` keeping every asset
- *   away from the functions.
+ *   the same MCP server as a Pages Function (a smoke test), pages and twins
+ *   as static files, and `_routes.json` running a function for `/mcp` only.
  */
 import assert from 'node:assert/strict';
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -342,18 +341,25 @@ test.describe('Cloudflare Pages: wrangler pages dev with functions/', () => {
     }
   });
 
-  test('a page asked for as Markdown answers with its twin; both answers vary on Accept', async () => {
-    await checkNegotiation(origin);
+  test('pages are static files: a page asked for as Markdown is its HTML, and its Markdown is at its .md address', async () => {
+    for (const page of negotiatedPages) {
+      const asked = await fetch(`${origin}${page}`, {headers: {accept: 'text/markdown'}});
+      assert.equal(asked.status, 200, page);
+      assert.match(asked.headers.get('content-type') ?? '', /^text\/html/, `${page} is served as it is, without a function`);
+      await asked.arrayBuffer();
+      const markdown = await fetch(`${origin}/${twinOf(page)}`);
+      assert.equal(await markdown.text(), twin(twinOf(page)), `${page}'s twin at /${twinOf(page)}`);
+    }
   });
 
-  test('_routes.json runs the functions for pages and /mcp only, never for an asset', () => {
+  test('_routes.json runs a function for /mcp only, never for a page or an asset', () => {
     const routesFile = join(buildDir, '_routes.json');
     assert.ok(existsSync(routesFile), 'the build has _routes.json');
     const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as {include: string[]; exclude: string[]};
     const runsFunction = (path: string): boolean =>
       routes.include.some((rule) => patternMatches(rule, path)) && !routes.exclude.some((rule) => patternMatches(rule, path));
     assert.ok(runsFunction(docsMcpPath));
-    for (const page of negotiatedPages) assert.ok(runsFunction(page), `${page} runs the middleware`);
+    for (const page of negotiatedPages) assert.equal(runsFunction(page), false, `${page} runs no function`);
     // Pages and twins aside; the .gz and .br copies are nginx's (plugins/delivery/precompress.ts), written beside a served build.
     const assets = buildFiles(buildDir).filter((path) => !/\.(html|md)$/.test(path) && !/\.(gz|br)$/.test(path));
     assert.ok(assets.length > 100);
