@@ -34,7 +34,7 @@ function browserProblems(type: string, value: unknown): string[] {
   const entry = data.schemas.events[type];
   assert.ok(entry, `${type} has an entry in the event schemas`);
   const components = (data.schemas.specs[entry.spec] ?? {}) as Record<string, JsonSchema>;
-  return schemaProblems(value, {$ref: entry.ref}, (ref) => components[ref.replace('#/components/schemas/', '')]);
+  return schemaProblems(value, entry.ref, components);
 }
 
 const clone = <T>(value: T): T => structuredClone(value);
