@@ -351,8 +351,8 @@ const config = {
 
   themeConfig: {
     metadata: [{name: 'theme-color', content: '#1d4ed8'}],
-    // Light only, with the reader's switch disabled (SITE-SPEC): the site
-    // ships no dark code theme or dark colours until the switch is enabled.
+    // Light only, with the reader's switch disabled (the site is designed in one light
+    // theme): it ships no dark code theme or dark colours until the switch is enabled.
     colorMode: {
       defaultMode: 'light',
       disableSwitch: true,
