@@ -279,7 +279,7 @@ const unusedSchemaKeyword = (key: string): boolean =>
 export interface WebhookEventData {
   /** Each event type's example payload, from its webhook in the specs (WebhookFixtureDownload). */
   readonly examples: Record<string, unknown>;
-  /** Each event type's schema (`$ref` into `schemas` of its spec), and the schemas it needs (the webhook verifier). */
+  /** Each event type's schema (`$ref` into `schemas` of its spec), and each spec's schemas (the webhook verifier). */
   readonly schemas: {
     readonly events: Record<string, {readonly spec: string; readonly ref: string}>;
     readonly specs: Record<string, Record<string, unknown>>;
@@ -288,8 +288,8 @@ export interface WebhookEventData {
 
 /**
  * Every event type's example payload and schema, from the four specs. A schema refers to others
- * only within its spec (`#/components/schemas/…`); each spec's needed schemas are kept once,
- * without descriptions and examples.
+ * only within its spec (`#/components/schemas/…`); each spec's schemas are kept once, without
+ * descriptions and examples.
  */
 export function readWebhookEventData(): WebhookEventData {
   type WebhookPost = {requestBody?: {content?: Record<string, {schema?: {$ref?: string}; examples?: Record<string, {value?: unknown}>}>}};
@@ -302,7 +302,6 @@ export function readWebhookEventData(): WebhookEventData {
       components?: {schemas?: Record<string, unknown>};
     };
     const components = spec.components?.schemas ?? {};
-    const needed: Record<string, unknown> = {};
     const strip = (node: unknown): unknown => {
       if (Array.isArray(node)) return node.map(strip);
       if (typeof node !== 'object' || node === null) return node;
@@ -314,27 +313,20 @@ export function readWebhookEventData(): WebhookEventData {
           kept[key] = strip(value);
         }
       }
-      if (typeof kept.$ref === 'string') need(kept.$ref);
       return kept;
-    };
-    const need = (ref: string): void => {
-      const name = /^#\/components\/schemas\/([^/]+)$/.exec(ref)?.[1];
-      if (!name || !(name in components))
-        throw new Error(`${file}: an event schema refers to ${ref}, which is not in this spec's components.schemas.`);
-      if (name in needed) return;
-      needed[name] = {};
-      needed[name] = strip(components[name]);
     };
     for (const [type, webhook] of Object.entries(spec.webhooks ?? {})) {
       const media = webhook.post?.requestBody?.content?.['application/json'];
       const ref = media?.schema?.$ref;
       const example = Object.values(media?.examples ?? {})[0]?.value;
       if (!ref || example === undefined) throw new Error(`${file}: webhook "${type}" needs a schema $ref and an example payload.`);
-      need(ref);
+      if (!(ref.replace('#/components/schemas/', '') in components))
+        throw new Error(`${file}: webhook "${type}" refers to ${ref}, which is not in this spec's components.schemas.`);
       events[type] = {spec: file, ref};
       examples[type] = example;
     }
-    if (Object.keys(needed).length > 0) specs[file] = needed;
+    // The validator (src/utils/jsonSchemaCheck.ts) follows each $ref among the spec's schemas itself.
+    if (Object.keys(spec.webhooks ?? {}).length > 0) specs[file] = strip(components) as Record<string, unknown>;
   }
   return {examples, schemas: {events, specs}};
 }
