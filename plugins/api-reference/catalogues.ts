@@ -10,6 +10,16 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 import {sourceSpecs} from '../../src/data/apiReference';
 
+/** Each spec's text, parsed once however many catalogues read it (gen:api writes four). */
+const parsedSpecs = new Map<string, unknown>();
+function parsedSpec(text: string): unknown {
+  if (!parsedSpecs.has(text)) parsedSpecs.set(text, yaml.load(text));
+  return parsedSpecs.get(text);
+}
+
+/** A spec of openapi/, read and parsed once. */
+const sourceSpec = (file: string): unknown => parsedSpec(readFileSync(file, 'utf8'));
+
 /** The line (1-based) of the first `needle` at or after `from` in `text`, or of `from` when there is none (1 from the start). */
 function lineOf(text: string, needle: string, from = 0): number {
   const index = text.indexOf(needle, from);
@@ -33,7 +43,7 @@ export function checkEventCatalogue(specs: readonly {file: string; text: string}
   const declared = new Map<string, string>();
   let catalogue: {file: string; text: string; types: string[]} | undefined;
   for (const {file, text} of specs) {
-    const spec = yaml.load(text) as {
+    const spec = parsedSpec(text) as {
       webhooks?: Record<string, {post?: WebhookOperation}>;
       components?: {schemas?: Record<string, {enum?: string[]; properties?: {type?: {enum?: string[]}}}>};
     };
@@ -101,7 +111,7 @@ export function readEventCatalogue(): EventCatalogueEntry[] {
   const webhooks = new Map<string, {spec: string; operationId: string}>();
   let eventType: {enum?: string[]; 'x-enumDescriptions'?: Record<string, string>} | undefined;
   for (const file of sourceSpecs) {
-    const spec = yaml.load(readFileSync(file, 'utf8')) as Spec;
+    const spec = sourceSpec(file) as Spec;
     eventType ??= spec.components?.schemas?.EventType;
     for (const [type, webhook] of Object.entries(spec.webhooks ?? {})) {
       const operationId = webhook.post?.operationId;
@@ -179,7 +189,7 @@ export function returnedErrorCodes(spec: ErrorSpec): Set<string> {
 
 /** Reads the error types and codes from one spec's text; every value must be described. */
 function readSpecErrorCatalogue(file: string, text: string): {catalogue: ErrorCatalogue; problems: string[]} {
-  const spec = yaml.load(text) as ErrorSpec;
+  const spec = parsedSpec(text) as ErrorSpec;
   const schemas = spec.components?.schemas ?? {};
   const problems: string[] = [];
   const describe = (name: string): {value: string; description: string}[] => {
@@ -297,7 +307,7 @@ export function readWebhookEventData(): WebhookEventData {
   const events: Record<string, {spec: string; ref: string}> = {};
   const specs: Record<string, Record<string, unknown>> = {};
   for (const file of sourceSpecs) {
-    const spec = yaml.load(readFileSync(file, 'utf8')) as {
+    const spec = sourceSpec(file) as {
       webhooks?: Record<string, {post?: WebhookPost}>;
       components?: {schemas?: Record<string, unknown>};
     };
