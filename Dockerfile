@@ -38,6 +38,8 @@ COPY --from=build /site/nginx.conf /etc/zip-docs/nginx.conf
 # The MCP server: one bundled file, run by the build stage's Node.js (both stages are bookworm).
 COPY --from=build /usr/local/bin/node /usr/local/bin/node
 COPY --from=build /site/mcp-server.mjs /opt/zip-docs/mcp-server.mjs
+# Starts both and supervises them: one stopping stops the container (scripts/container-start.sh).
+COPY --chmod=755 scripts/container-start.sh /opt/zip-docs/start.sh
 USER www-data
 EXPOSE 8080
-CMD ["sh", "-c", "node /opt/zip-docs/mcp-server.mjs --build /srv/zip-docs --listen 127.0.0.1:8081 & exec nginx -p /run/zip-docs -c /etc/zip-docs/nginx.conf -e stderr"]
+CMD ["/opt/zip-docs/start.sh"]

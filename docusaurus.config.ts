@@ -13,7 +13,8 @@ import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} 
 import crashTestPlugin from './plugins/crash-test';
 import apiClientCollectionPlugin, {type ApiClientCollectionOptions} from './plugins/api-client-collection';
 import apiChangelogFeedPlugin, {type ApiChangelogFeedOptions} from './plugins/api-changelog-feed';
-import apiReferencePlugin from './plugins/api-reference';
+import apiReferencePlugin, {type ApiReferenceOptions} from './plugins/api-reference';
+import {markdownGenerators, pageTemplate} from './plugins/api-reference/generators';
 import remarkCodeRegions from './plugins/code-regions';
 import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
 import navigationPlugin from './plugins/navigation';
@@ -22,9 +23,8 @@ import patchedPackagesPlugin from './plugins/patched-packages';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import {facts} from './src/data/facts';
 import {integrationPages, integrationRules} from './src/data/integrationRules';
-import themeOverridesPlugin from './plugins/theme-overrides';
+import upstreamCopiesPlugin from './plugins/upstream-copies';
 import {isInsideGitWorktree, noGitHistoryNoticePlugin} from './plugins/last-updated';
-import {markdownGenerators, pageTemplate} from './scripts/api-reference/markdown-generators';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -87,7 +87,7 @@ const commonDocsOptions = {
 
 /**
  * One entry per API product (src/data/apiReference.ts). The generators and
- * template (scripts/api-reference/markdown-generators.ts) give generated pages
+ * template (plugins/api-reference/generators.ts) give generated pages
  * their edit link to the spec they come from, their search keywords and their
  * authentication link. A generated information page offers its published spec
  * for download (the machine-readable plugin serves the specs at /openapi/).
@@ -117,7 +117,7 @@ const sitemapIgnorePatterns = ['/tests/**'];
 
 /**
  * A static directory the plugins write before the build copies it: the published specs (plugins/machine-readable), the
- * Postman collection (plugins/api-client-collection) and the changelog's feed (plugins/api-changelog-feed).
+ * operations file (plugins/api-reference), the Postman collection (plugins/api-client-collection) and the changelog's feed (plugins/api-changelog-feed).
  */
 const generatedStaticDirectory = '.generated/static';
 
@@ -134,7 +134,6 @@ const machineReadableOptions = {
     {title: 'API reference', docsPluginId: 'api'},
   ],
   specs: sourceSpecs,
-  languageTabs,
   sitemapIgnorePatterns,
   specsStaticDirectory: generatedStaticDirectory,
 } satisfies MachineReadableOptions;
@@ -147,6 +146,13 @@ const apiClientCollectionOptions = {
   specs: sourceSpecs,
   staticDirectory: generatedStaticDirectory,
 } satisfies ApiClientCollectionOptions;
+
+/** Every operation once, decoded, with its page and code samples, at /openapi/operations.json (plugins/api-reference). */
+const apiReferenceOptions = {
+  docsPluginId: 'api',
+  languageTabs,
+  staticDirectory: generatedStaticDirectory,
+} satisfies ApiReferenceOptions;
 
 /** The API changelog's Atom feed, at /api/changelog/atom.xml (plugins/api-changelog-feed). */
 const apiChangelogFeedOptions = {
@@ -245,7 +251,7 @@ const config = {
       } satisfies DocsOptions,
     ],
     [
-      // Adds the commands `gen-api-docs` (scripts/api-reference/generate.ts runs it) and `clean-api-docs`;
+      // Adds the commands `gen-api-docs` (plugins/api-reference/generate.ts runs it) and `clean-api-docs`;
       // the pages it generates belong to the `api` docs instance above.
       'docusaurus-plugin-openapi-docs',
       {
@@ -255,10 +261,10 @@ const config = {
       },
     ],
     patchedPackagesPlugin,
-    apiReferencePlugin,
+    (context: LoadContext) => apiReferencePlugin(context, apiReferenceOptions),
     diagramsPlugin,
     navigationPlugin,
-    themeOverridesPlugin,
+    upstreamCopiesPlugin,
 
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     (context: LoadContext) => apiClientCollectionPlugin(context, apiClientCollectionOptions),
@@ -279,7 +285,7 @@ const config = {
     // Only the three docs instances are indexed (indexPages: false keeps the
     // 404, search and test-only pages out). src/theme/SearchBar and
     // SearchPage label each result with its section; endpoint pages and the
-    // errors page add search keywords (scripts/api-reference/markdown-generators.ts,
+    // errors page add search keywords (plugins/api-reference/generators.ts,
     // src/components/ErrorCatalogue).
     [
       '@easyops-cn/docusaurus-search-local',
@@ -348,8 +354,8 @@ const config = {
 
   themeConfig: {
     metadata: [{name: 'theme-color', content: '#1d4ed8'}],
-    // Light only, with the reader's switch disabled (SITE-SPEC): the site
-    // ships no dark code theme or dark colours until the switch is enabled.
+    // Light only, with the reader's switch disabled (the site is designed in one light
+    // theme): it ships no dark code theme or dark colours until the switch is enabled.
     colorMode: {
       defaultMode: 'light',
       disableSwitch: true,

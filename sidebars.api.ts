@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-// The generated sidebar of each API product, written by `npm run gen:api` (scripts/api-reference/).
+// The generated sidebar of each API product, written by `npm run gen:api` (plugins/api-reference/generate.ts).
 import {generatedSidebars} from './.generated/api-sidebars';
 import {apiProducts, type ApiProduct} from './src/data/apiReference';
 

@@ -14,7 +14,7 @@ import {integrationSkillDescription, integrationSkillName, integrationSkillPath}
 import {docsMcpServerName, docsMcpServerVersion} from '../src/data/docsMcp';
 import {integrationRules} from '../src/data/integrationRules';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
-import {ApiReference, sampleLanguages, ToolInputError, type SampleLanguage} from './api-reference';
+import {ApiOperations, sampleLanguages, ToolInputError, type SampleLanguage} from './operations';
 import {answerBudget, answerLimit, countedQueryWords, queryCharacterLimit, queryWordLimit, requestBodyLimit} from './limits';
 import {findSection, openingOf, outlineOf, partsOf, sectionsOf} from './page-sections';
 import {pacedToolCalls, withinBudget} from './endpoint';
@@ -26,11 +26,11 @@ import {findTestValues, testingPagePath, testValueAnswer, testValueList, testVal
 export interface DocsSources {
   readonly files: SiteFiles;
   readonly search: DocsSearch;
-  readonly api: ApiReference;
+  readonly api: ApiOperations;
 }
 
 export function docsSources(files: SiteFiles): DocsSources {
-  return {files, search: new DocsSearch(files), api: new ApiReference(files)};
+  return {files, search: new DocsSearch(files), api: new ApiOperations(files)};
 }
 
 /** An answer within the size limit. `offset` is where this part starts in the whole text. */
@@ -262,7 +262,7 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
     {
       title: 'Get an API operation',
       description:
-        'An API operation from the OpenAPI specs: method, path, parameters, request and response schemas with examples, and its code sample in one language. Name it by operationId, or by method and path.',
+        'An API operation, as its page documents it. First a digest (method, path, parameters, request fields, every response status with every error code it returns); then read one part in full with `section`: "code" (the sample in `language`), "examples", "request", "response:409", or a JSON Pointer. Name it by operationId, or by method and path.',
       inputSchema: z
         .object({
           operationId: z.string().trim().min(1).max(100).optional().describe('e.g. "createCharge".'),
@@ -274,18 +274,25 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
             .max(200)
             .optional()
             .describe('The path as the spec writes it, e.g. "/v2/charges/{ch_id}".'),
+          section: z
+            .string()
+            .trim()
+            .min(1)
+            .max(300)
+            .optional()
+            .describe('A part to read in full: "code", "examples", "request", "parameters", "response:<status>" or a JSON Pointer.'),
           language: z
             .enum(sampleLanguages as [SampleLanguage, ...SampleLanguage[]])
             .default('curl')
-            .describe("The code sample's language."),
+            .describe('The code sample\'s language (section "code").'),
         })
         .strict(),
       annotations: readOnly,
     },
-    ({operationId, method, path, language}) =>
+    ({operationId, method, path, section, language}) =>
       answering(async () => {
         if (!operationId && !(method && path)) throw new ToolInputError('Give operationId, or both method and path.');
-        return jsonAnswer(await api.operation({operationId, method, path}, language));
+        return textAnswer(await api.operation({operationId, method, path}, {language, section}));
       }),
   );
 
@@ -298,13 +305,8 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
       annotations: readOnly,
     },
     () =>
-      answering(() =>
-        textAnswer(
-          api
-            .listEvents()
-            .map((event) => `- ${event.type}: ${event.description} (${event.page})`)
-            .join('\n'),
-        ),
+      answering(async () =>
+        textAnswer((await api.listEvents()).map((event) => `- ${event.type}: ${event.description} (${event.page})`).join('\n')),
       ),
   );
 
@@ -312,7 +314,8 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
     'get_event',
     {
       title: 'Get a webhook event',
-      description: 'One event type: when Zip sends it, its headers, its payload schema and example payloads.',
+      description:
+        'One event type: when Zip sends it and what to do, its headers and its payload fields; section "example" gives an example payload in full.',
       inputSchema: z
         .object({
           type: z
@@ -320,11 +323,12 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
             .trim()
             .regex(/^[a-z_]+\.[a-z_]+$/, 'an event type looks like "charge.succeeded"')
             .describe('e.g. "charge.succeeded".'),
+          section: z.string().trim().min(1).max(300).optional().describe('"example", or a JSON Pointer into the webhook operation.'),
         })
         .strict(),
       annotations: readOnly,
     },
-    ({type}) => answering(async () => jsonAnswer(await api.event(type))),
+    ({type, section}) => answering(async () => textAnswer(await api.event(type, section))),
   );
 
   server.registerTool(

@@ -1,41 +1,59 @@
 /**
- * Endpoint pages: a page's metadata leaves out the encoded operation its MDX
- * module already carries (metadataWithoutOperation.cjs, a loader, says why).
- * What the site changes inside the OpenAPI theme and the Postman packages is
- * in patches/ (patches/README.md).
+ * The API reference's plugin (README.md): from the OpenAPI plugin's endpoint
+ * pages, as Docusaurus loaded them, it publishes every operation once, decoded,
+ * with its page and code samples (`/openapi/operations.json`, operations.ts),
+ * and gives the site's components each operation's page. It also shapes the
+ * endpoint pages' bundle (bundle.ts). `npm run gen:api` (generate.ts) writes
+ * the pages this plugin then reads.
  */
-import {join} from 'node:path';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
+import {operationsFilePath, type ApiOperation, type CodeSample, type LanguageTab} from '../../src/utils/apiOperation';
+import {bundleConfig} from './bundle';
+import {endpointPages, operationPages, operationsFile} from './operations';
 
-const pluginName = 'zip-api-reference';
+export interface ApiReferenceOptions {
+  /** The docs instance the OpenAPI plugin generates pages into. */
+  readonly docsPluginId: string;
+  /** The site's `themeConfig.languageTabs`: the code samples of each operation. */
+  readonly languageTabs: readonly LanguageTab[];
+  /** A folder listed in the site's `staticDirectories`; the operations file goes into it, so `npm start` serves it too. */
+  readonly staticDirectory: string;
+}
 
-export default function apiReferencePlugin(context: LoadContext): Plugin {
-  const pluginFile = (file: string): string => join(context.siteDir, 'plugins/api-reference', file);
-  const loader = pluginFile('metadataWithoutOperation.cjs');
-  const sha1Only = pluginFile('crypto-js-sha1.mjs');
+/** The name components import the page map by: `@generated/zip-api-reference/default/operation-pages.json`. */
+export const pluginName = 'zip-api-reference';
+
+export default function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Plugin {
+  // Samples by operation: `npm start` reloads content on every edit, and most operations stay the same.
+  const samplesByOperation = new Map<string, CodeSample[]>();
   return {
     name: pluginName,
+
     configureWebpack(config) {
-      // The bundler's persistent cache keeps each module as the loader last
-      // made it: a change to the loader or its rule must start from a clean cache.
-      const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
-      return {
-        ...(typeof persistentCache === 'object' && persistentCache !== null
-          ? {experiments: {cache: {buildDependencies: [pluginFile('index.ts'), loader, sha1Only]}}}
-          : {}),
-        // The explorer's storage-utils imports all of crypto-js (ciphers included) to call SHA1 alone.
-        resolve: {alias: {'crypto-js$': sha1Only}},
-        module: {
-          rules: [
-            {
-              // The docs pages' metadata, without the endpoint pages' encoded operation.
-              test: /\.json$/,
-              include: [join(context.generatedFilesDir, 'docusaurus-plugin-content-docs')],
-              use: [loader],
-            },
-          ],
-        },
+      return bundleConfig(context, config);
+    },
+
+    async allContentLoaded({allContent, actions}) {
+      const apiDocs = (allContent['docusaurus-plugin-content-docs'] ?? {})[options.docsPluginId] as DocsLoadedContent | undefined;
+      if (!apiDocs) throw new Error(`${pluginName}: no docs instance "${options.docsPluginId}" to read the endpoint pages from.`);
+      const {generateCodeSamples} = await import('./code-samples');
+      const codeSamples = (operation: ApiOperation): CodeSample[] => {
+        const key = JSON.stringify(operation);
+        let samples = samplesByOperation.get(key);
+        if (!samples) samplesByOperation.set(key, (samples = generateCodeSamples(operation, options.languageTabs)));
+        return samples;
       };
+      const file = operationsFile(endpointPages(apiDocs), codeSamples);
+
+      const target = path.join(context.siteDir, options.staticDirectory, operationsFilePath);
+      const text = `${JSON.stringify(file)}\n`;
+      await mkdir(path.dirname(target), {recursive: true});
+      // Written only when it changed: the dev server watches the static folder.
+      if ((await readFile(target, 'utf8').catch(() => undefined)) !== text) await writeFile(target, text);
+      await actions.createData('operation-pages.json', JSON.stringify(operationPages(file)));
     },
   };
 }

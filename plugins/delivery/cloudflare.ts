@@ -130,20 +130,15 @@ const routesRuleLength = 100;
 
 /**
  * `_routes.json`: which requests run the Pages Functions (functions/). Only
- * page paths (for `Accept: text/markdown`, functions/_middleware.ts) and the
- * MCP endpoint do: the site's root, each one-segment page, and each top
- * folder of pages; the hashed assets are left out even inside those folders,
- * and so is each other file there (`files`: the build's files, `/api/changelog/atom.xml`
- * form; pages and twins aside). Every other file is served without invoking a function.
+ * the MCP endpoint does: pages, twins and every other file are served as
+ * static files, without invoking a function. (A page's Markdown is at its
+ * `.md` address, listed in llms.txt; nginx also answers `Accept: text/markdown`
+ * on the page's own address, which on Pages would take a function on every
+ * page view: plugins/delivery/README.md.) `files` (the build's files,
+ * `/api/changelog/atom.xml` form) inside an included rule are excluded.
  */
-export function routesJson(facts: BuildFacts, files: readonly string[] = []): {version: 1; include: string[]; exclude: string[]} {
+export function routesJson(files: readonly string[] = []): {version: 1; include: string[]; exclude: string[]} {
   const include = new Set<string>([docsMcpPath]);
-  for (const route of facts.pageRoutes) {
-    const [first, ...rest] = route.split('/').filter(Boolean);
-    if (!first) include.add('/');
-    else if (rest.length === 0) include.add(`/${first}`);
-    else include.add(`/${first}/*`);
-  }
   const exclude = hashedAssetPrefixes.map((prefix) => `${prefix}*`);
   const included = (path: string): boolean => [...include].some((rule) => patternMatches(rule, path));
   const excluded = (path: string): boolean => exclude.some((rule) => patternMatches(rule, path));

@@ -73,8 +73,8 @@ export default function deliveryPlugin(context: LoadContext, options: DeliveryOp
       await assertNoSiteDirInBuild(outDir, context.siteDir);
       // The build's files, less any temporary copy another postBuild step may be writing.
       const files = buildFiles(outDir).filter((path) => !path.endsWith('.tmp'));
-      const facts = await writeDeliveryFiles(outDir, options, files);
-      await writeFile(join(outDir, '_routes.json'), `${JSON.stringify(routesJson(facts, files), null, 2)}\n`);
+      await writeDeliveryFiles(outDir, options, files);
+      await writeFile(join(outDir, '_routes.json'), `${JSON.stringify(routesJson(files), null, 2)}\n`);
       await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, siteConfig.baseUrl));
     },
   };

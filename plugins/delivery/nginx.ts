@@ -14,7 +14,6 @@ import {join, resolve} from 'node:path';
 import {headersFor, isHostRule, pagesRouteRedirects, parseHeaders, parseRedirects, type HeaderRule} from './cloudflare';
 import {docsMcpPath} from '../../src/data/docsMcp';
 import {
-  extensionlessFileFolders,
   hashedAssetPrefixes,
   hostConfigurationFiles,
   markdownMediaType,
@@ -22,7 +21,6 @@ import {
   mcpRateLimit,
   mcpRequestBodyLimit,
   notFoundPage,
-  pageTwinLink,
 } from './policy';
 import {pageRoutesIn} from './routes';
 
@@ -64,9 +62,6 @@ export interface NginxOptions {
  */
 const workerConnections = 4096;
 
-/** A literal for an nginx regex. */
-const regexEscaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** nginx string literal. */
 const quoted = (value: string): string => `"${value.replace(/(["\\$])/g, '\\$1')}"`;
 
@@ -88,8 +83,6 @@ interface CacheControlByStatus {
  * `Vary: Accept`. Maps at http level; the lines below in each block.
  */
 const varyAcceptHeader = 'add_header Vary $vary_accept always;';
-/** A page's link to its twin (policy.ts, `pageTwinLink`): on a page's 200 only (the map), as on Cloudflare. */
-const pageTwinLinkHeader = 'add_header Link $page_twin_link always;';
 
 function markdownNegotiationMaps(): string[] {
   const assetPrefixes = hashedAssetPrefixes.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
@@ -112,20 +105,6 @@ function markdownNegotiationMaps(): string[] {
     '    "11:/" /index.md;',
     '    "~^11:(?<page>.+?)/*$" $page.md;',
     '  }',
-    // A page's link to its twin: the path asked for (no query) when it is a page's (isNegotiablePath).
-    '  map $request_uri $page_twin_path {',
-    '    default "";',
-    String.raw`    "~^/(\?|$)" /index.md;`,
-    ...[...extensionlessFileFolders, ...hashedAssetPrefixes].map((prefix) => `    "~^${regexEscaped(prefix)}" "";`),
-    `    "~^${regexEscaped(docsMcpPath)}(\\?|$)" "";`,
-    String.raw`    "~^(?<page>/[^?.]*?)/*(\?|$)" $page.md;`,
-    '  }',
-    // Only on a page's 200, as the middleware does on Cloudflare: never on a redirect or a 404.
-    '  map "$status:$page_twin_path" $page_twin_link {',
-    '    default "";',
-    // The policy's value around the path: `quoted` would escape its `$`.
-    `    "~^200:(?<twin>/.+)$" "${pageTwinLink('/twin').replace('/twin.md', '$twin').replace(/"/g, '\\"')}";`,
-    '  }',
     // The path asked for, before try_files or the rewrite above turn it into a file's.
     '  map $request_uri $vary_accept {',
     '    default "";',
@@ -145,8 +124,6 @@ function addHeaderLines(headers: Map<string, string>, indent: string, cache?: Ca
           ? `${indent}add_header ${name} ${cache.variable} always;`
           : `${indent}add_header ${name} ${quoted(value)} always;`,
       ),
-    // After the site-wide Link, as the middleware appends it on Cloudflare.
-    `${indent}${pageTwinLinkHeader}`,
   ];
 }
 

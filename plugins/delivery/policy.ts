@@ -183,18 +183,14 @@ export function robotsTxt(siteUrl: string, baseUrl: string): string {
 /**
  * The `Link` header every answer carries (RFC 8288), so an assistant that fetched any page finds
  * the site's machine-readable side: llms.txt, the API catalog (RFC 9727) and each API's spec.
- * Each page's own Markdown twin is linked by `pageTwinLink`.
+ * Each page names its own Markdown twin in its HTML (`<link rel="alternate" type="text/markdown">`,
+ * src/components/CopyPageMarkdown): pages are static files on both hosts, so no header differs by page.
  */
 export const siteLinks = [
   '</llms.txt>; rel="describedby"; type="text/plain"',
   `<${apiCatalogPath}>; rel="api-catalog"`,
   ...sourceSpecs.map((spec) => `</openapi/${spec.split('/').at(-1) ?? spec}>; rel="service-desc"; type="application/yaml"`),
 ].join(', ');
-
-/** The `Link` to a page's Markdown twin, for a page path (`/help/security` → `</help/security.md>`). */
-export function pageTwinLink(pathname: string): string {
-  return `<${markdownTwinPath(pathname)}>; rel="alternate"; type="${markdownMediaType}"`;
-}
 
 /**
  * Files at fixed paths whose type no extension says: the API catalog and the MCP server card
@@ -264,8 +260,9 @@ export const precompressMinBytes = 1024;
  * twin, for assistants that ask for Markdown. A page path is one whose last
  * segment has no dot (`/help/security`, `/`); the MCP endpoint and files are
  * never negotiated. Both answers say `Vary: Accept`, so caches keep them
- * apart. nginx.ts writes the same rule as `map`s; functions/_middleware.ts
- * runs this one.
+ * apart. nginx.ts writes the same rule as `map`s. Cloudflare Pages serves
+ * pages as static files and leaves this out: it would take a function on
+ * every page view (cloudflare.ts), and each page's twin is at its `.md` address.
  */
 export const markdownMediaType = 'text/markdown';
 
@@ -279,9 +276,9 @@ export function acceptsMarkdown(accept: string | null | undefined): boolean {
 }
 
 /** Folders of files whose names have no extension, which are never pages: the discovery files and the MCP server's. */
-export const extensionlessFileFolders = ['/.well-known/', `${docsMcpPath}/`] as const;
+const extensionlessFileFolders = ['/.well-known/', `${docsMcpPath}/`] as const;
 
-/** True for a path that may be a page, whose answer depends on Accept (and links its twin, `pageTwinLink`). */
+/** True for a path that may be a page, whose answer depends on Accept. */
 export function isNegotiablePath(pathname: string): boolean {
   return (
     pathname !== docsMcpPath &&

@@ -7,9 +7,8 @@
 import {STATUS_CODES} from 'node:http';
 import {sampleResponseFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
 import type {SchemaObject} from 'docusaurus-plugin-openapi-docs/lib/openapi/types';
-import type {CodeSample} from './code-samples';
 import {codeBlock, inlineCode, oneLine, tableCell} from './markdown-text';
-import type {ApiOperation, JsonSchema, MediaType, NamedExample, OperationParameter} from '../../src/utils/apiOperation';
+import type {ApiOperation, CodeSample, JsonSchema, MediaType, NamedExample, OperationParameter} from '../../src/utils/apiOperation';
 import {
   fieldId,
   mapValuesFieldName,
@@ -24,7 +23,7 @@ export interface EndpointPage {
   /** The page's title (its h1). */
   readonly title: string;
   readonly operation: ApiOperation;
-  /** From generateCodeSamples, in tab order. */
+  /** The explorer's samples, in tab order (the published operations file). */
   readonly codeSamples: readonly CodeSample[];
 }
 

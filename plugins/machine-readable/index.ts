@@ -6,8 +6,9 @@
  *
  * - Content pages (help, guides, hand-written API pages, the spec's info page)
  *   are converted from their built HTML, so the twin says what the page says.
- * - Endpoint pages are rendered from the operation in their `api` front
- *   matter, with the code samples the page's explorer shows.
+ * - Endpoint pages are rendered from their operation and the code samples
+ *   the page's explorer shows, as the API reference plugin publishes them
+ *   (`/openapi/operations.json`).
  * - A page with no docs article (search) gets a short twin that points to
  *   llms.txt.
  *
@@ -22,8 +23,6 @@ import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {createMatcher, flattenRoutes} from '@docusaurus/utils';
-import yaml from 'js-yaml';
-import type {LanguageTab} from './code-samples';
 import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms-txt';
 import {firstSentence, oneLine} from './markdown-text';
 import type {Twin, TwinJob, TwinSettings} from './twins';
@@ -34,6 +33,7 @@ import {apiProducts} from '../../src/data/apiReference';
 import {docsMcpServerName, docsMcpServerVersion} from '../../src/data/docsMcp';
 import type {IntegrationPage, IntegrationRule} from '../../src/data/integrationRules';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
+import {operationsFilePath, type OperationsFile, type PublishedOperation} from '../../src/utils/apiOperation';
 
 export interface DocsSectionOption {
   /** The H2 of its section in llms.txt. */
@@ -53,8 +53,6 @@ export interface MachineReadableOptions {
   readonly sections: readonly DocsSectionOption[];
   /** The spec files to publish, relative to the site folder (e.g. `openapi/payments.yaml`). */
   readonly specs: readonly string[];
-  /** The site's `themeConfig.languageTabs`: the endpoint twins' code samples. */
-  readonly languageTabs: readonly LanguageTab[];
   /** The sitemap's `ignorePatterns`: the twins cover exactly the sitemap's pages. */
   readonly sitemapIgnorePatterns: readonly string[];
   /**
@@ -158,11 +156,6 @@ function writeTwinsInWorker(siteDir: string, jobs: readonly TwinJob[], settings:
   });
 }
 
-interface SpecInfo {
-  readonly info?: {readonly title?: string; readonly version?: string; readonly description?: string};
-  readonly servers?: readonly {readonly url?: string}[];
-}
-
 /**
  * The plugin. It reads nothing from `context` until Docusaurus runs a hook,
  * so the config can be inspected by calling plugin functions without a site.
@@ -198,6 +191,15 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
       const llmsFullUrl = absolute(`${baseUrl}llms-full.txt`);
       const sectionTitles = new Map(options.sections.map((section) => [section.docsPluginId, section.title]));
 
+      // Every endpoint page's operation and samples, as the API reference plugin published them (plugins/api-reference).
+      const operationsFile = path.join(outDir, operationsFilePath);
+      if (!existsSync(operationsFile))
+        throw new Error(`zip-machine-readable: the build has no ${operationsFilePath} to write endpoint twins from.`);
+      const publishedOperations = JSON.parse(await readFile(operationsFile, 'utf8')) as OperationsFile;
+      const operationOf = new Map<string, PublishedOperation>(
+        publishedOperations.operations.flatMap((entry) => entry.pages.map((page) => [page, entry] as const)),
+      );
+
       const pagePaths = sitemapPagePaths(routes, routesBuildMetadata, options.sitemapIgnorePatterns);
       const jobs = pagePaths.map((pagePath): TwinJob => {
         const htmlFile = htmlFileOf(outDir, baseUrl, pagePath);
@@ -207,7 +209,7 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
           throw new Error(`${pagePath}: its docs instance "${doc?.docsPluginId ?? ''}" has no llms.txt section in the plugin's options.`);
         }
         const twinPath = markdownTwinPath(pagePath, baseUrl);
-        const encodedOperation = doc?.metadata.frontMatter.api;
+        const operation = operationOf.get(pagePath);
         return {
           pagePath,
           section,
@@ -216,7 +218,7 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
           twinFile: path.join(outDir, twinPath.slice(baseUrl.length)),
           twinUrl: absolute(twinPath),
           source: doc ? doc.metadata.source : pagePath,
-          ...(typeof encodedOperation === 'string' ? {encodedOperation} : {}),
+          ...(operation ? {operation} : {}),
         };
       });
       const cache = {file: twinsCacheFile(context.siteDir), fingerprint: twinsCodeFingerprint(context.siteDir)};
@@ -224,7 +226,6 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
         siteUrl,
         llmsUrl,
         llmsFullUrl,
-        languageTabs: options.languageTabs,
         cache,
       });
 
@@ -246,7 +247,11 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
             `${spec}: the build does not serve it unchanged at ${publishedSpecsPath}${fileName}; list "${options.specsStaticDirectory}" in the site's staticDirectories.`,
           );
         }
-        const {info, servers} = (yaml.load(original) ?? {}) as SpecInfo;
+        const info = publishedOperations.specs[path.basename(spec, '.yaml')];
+        // The API's base URL: its operations' first server (they share one).
+        const servers = publishedOperations.operations.find(
+          (entry) => entry.spec === path.basename(spec, '.yaml') && entry.operation.servers,
+        )?.operation.servers;
         const title = [info?.title ?? fileName, info?.version ?? ''].filter(Boolean).join(' ');
         specLinks.push({
           title: `${title} (OpenAPI, YAML)`,

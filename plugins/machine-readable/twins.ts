@@ -7,12 +7,11 @@
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LanguageTab} from './code-samples';
 import {pageParts, pageTitle, pageToMarkdown, parsePageParts, type PageParts} from './html-to-markdown';
 import type {LlmsLink} from './llms-txt';
 import {firstSentence} from './markdown-text';
 import {TwinsCache, type ConvertedTwin, type TwinsCacheSettings} from './twins-cache';
-import {decodeOperation} from '../../src/utils/apiOperation';
+import type {PublishedOperation} from '../../src/utils/apiOperation';
 
 export interface TwinJob {
   /** The page's path on the site, e.g. `/help/security`. */
@@ -27,15 +26,14 @@ export interface TwinJob {
   readonly twinUrl: string;
   /** The page's source file (`@site/…`), or its path for a page with no docs article. */
   readonly source: string;
-  /** An endpoint page's operation, from its `api` front matter. */
-  readonly encodedOperation?: string;
+  /** An endpoint page's operation and code samples, from the published operations file. */
+  readonly operation?: PublishedOperation;
 }
 
 export interface TwinSettings {
   readonly siteUrl: string;
   readonly llmsUrl: string;
   readonly llmsFullUrl: string;
-  readonly languageTabs: readonly LanguageTab[];
   /** The twins the last build made (twins-cache.ts); none are kept without it. */
   readonly cache?: TwinsCacheSettings;
 }
@@ -58,21 +56,13 @@ function pointerTwin(title: string, description: string | undefined, llmsUrl: st
   );
 }
 
-/**
- * An endpoint page's twin, from its operation: method, path, fields and the
- * code samples its explorer shows. The code generators (postman's, with
- * lodash and its fake-data library) load with the first twin the cache does
- * not have: loading them was most of a warm build's twins.
- */
-async function endpointTwin(job: TwinJob & {encodedOperation: string}, title: string, settings: TwinSettings): Promise<ConvertedTwin> {
-  const [{generateCodeSamples}, {endpointMarkdown}] = await Promise.all([import('./code-samples'), import('./endpoint-markdown')]);
-  const operation = decodeOperation(job.encodedOperation, job.source);
-  // Webhook pages (method `event`) document what Zip sends: no request to make, so no code samples.
-  const isWebhook = operation.method === 'event';
-  const codeSamples = isWebhook ? [] : generateCodeSamples(operation, settings.languageTabs);
+/** An endpoint page's twin, from its operation: method, path, fields and the code samples its explorer shows. */
+async function endpointTwin(published: PublishedOperation, title: string): Promise<ConvertedTwin> {
+  const {endpointMarkdown} = await import('./endpoint-markdown');
+  const {operation, codeSamples} = published;
   // The generated front matter cuts the description mid-sentence; the spec has it whole.
   const summary = operation.description ? firstSentence(operation.description) : '';
-  const heading = isWebhook ? `Webhook event ${title}` : `${operation.method.toUpperCase()} ${operation.path}`;
+  const heading = operation.method === 'event' ? `Webhook event ${title}` : `${operation.method.toUpperCase()} ${operation.path}`;
   return {markdown: endpointMarkdown({title, operation, codeSamples}), title, description: `${heading}${summary ? ` — ${summary}` : ''}`};
 }
 
@@ -89,12 +79,10 @@ async function writeTwin(job: TwinJob, settings: TwinSettings, cache: TwinsCache
   const html = await readFile(job.htmlFile, 'utf8');
   // Each twin's inputs, all of them: the cache's key (twins-cache.ts).
   let twin: ConvertedTwin;
-  const {encodedOperation} = job;
-  if (encodedOperation !== undefined) {
+  const {operation} = job;
+  if (operation !== undefined) {
     const title = pageTitle(html, job.htmlFileInBuild);
-    twin = await cache.remember(['endpoint', job.source, title, encodedOperation, settings.languageTabs], () =>
-      endpointTwin({...job, encodedOperation}, title, settings),
-    );
+    twin = await cache.remember(['endpoint', job.source, title, operation], () => endpointTwin(operation, title));
   } else {
     const parts = pageParts(html);
     twin = await cache.remember(

@@ -3,7 +3,7 @@
  * clone: the API pages generated, the bundler's cache empty), a second build with the cache warm,
  * the dev server's first page (`npm start`, cache empty), a hot reload after an MDX edit, and how
  * the build grows with the API (the derived specs' operations multiplied, ZIP_BENCH_GROWTH in
- * scripts/api-reference/derived-specs.ts). It reports; nothing here fails on a timing.
+ * plugins/api-reference/derived-specs.ts). It reports; nothing here fails on a timing.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -30,7 +30,7 @@ export function run(command: string, args: readonly string[], env: NodeJS.Proces
 const seconds = (since: number): number => (performance.now() - since) / 1000;
 
 /** What `npm run gen:api` runs (package.json), without npm's own start-up, which the bench does not time for the build either. */
-const generateApiPages = ['--import', 'tsx', 'scripts/api-reference/generate.ts'] as const;
+const generateApiPages = ['--import', 'tsx', 'plugins/api-reference/generate.ts'] as const;
 
 /**
  * Empties what makes a build warm, as `npm run clear` does: `node_modules/.cache` (Rspack's

@@ -2,7 +2,7 @@
  * The endpoint pages' code samples, run against the sandbox. For every operation of the four specs
  * (read from the generated pages' `api` front matter, once per method and path: the complete
  * Payments v2 reference repeats the product sections' operations), the samples come from the same
- * generator the page and its Markdown twin use (plugins/machine-readable/code-samples.ts), with the
+ * generator the page and its Markdown twin use (plugins/api-reference/code-samples.ts), with the
  * sandbox as the server: the one change, so that a sample written for HTTPS does not insist on TLS.
  *
  *  - curl, Python (requests), Node.js (axios), Go, Ruby and PHP run, and each must make one call
@@ -15,7 +15,7 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {generateCodeSamples} from '../../plugins/machine-readable/code-samples';
+import {generateCodeSamples} from '../../plugins/api-reference/code-samples';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
 import {decodeOperation, type ApiOperation} from '../../src/utils/apiOperation';
 import type {SandboxExchange} from '../sandbox';

@@ -188,3 +188,63 @@ export function parameterPrefill(parameter: OperationParameter): unknown {
   const firstNamedExample = parameter.examples ? Object.values(parameter.examples)[0]?.value : undefined;
   return parameter.schema?.default ?? parameter.example ?? parameter.schema?.example ?? firstNamedExample;
 }
+
+/** One entry of `themeConfig.languageTabs` (docusaurus.config.ts). */
+export interface LanguageTab {
+  /** postman-code-generators' language key, e.g. `python`. */
+  readonly language: string;
+  /** The variant the samples use, e.g. `requests`; matched case-insensitively. */
+  readonly variant: string;
+  /** Prism language for highlighting; defaults to postman-code-generators' syntax mode. */
+  readonly highlight?: string;
+  /** Generator options; the theme's defaults when absent. */
+  readonly options?: Readonly<Record<string, unknown>>;
+}
+
+export interface CodeSample {
+  /** The tab's language key, e.g. `python`. */
+  readonly language: string;
+  /** A reader-facing name: language and client library, e.g. `Python (Requests)`. */
+  readonly label: string;
+  /** Language for a fenced code block. */
+  readonly highlight: string;
+  readonly code: string;
+}
+
+/**
+ * One operation or webhook event as the build publishes it at
+ * `/openapi/operations.json` (plugins/api-reference/operations.ts): the
+ * operation its endpoint page documents, decoded, with the page's address and
+ * the code samples its explorer shows. The Markdown twins and the docs MCP
+ * server read this file; neither reads the specs.
+ */
+export interface PublishedOperation {
+  /** The spec it comes from, by name: `payments` for openapi/payments.yaml. */
+  readonly spec: string;
+  readonly operationId: string;
+  /** The page's title: the operation's summary, or a webhook's event type. */
+  readonly title: string;
+  /** The operation's page: its product section's (Charges, …) where it has one, else its spec's reference. */
+  readonly permalink: string;
+  /** Every page that documents it (a product section's and the complete reference's). */
+  readonly pages: readonly string[];
+  /** The operation, without the spec's `info`, which `specs` holds once. */
+  readonly operation: ApiOperation;
+  /** The explorer's samples, in tab order; none for a webhook event (method `event`). */
+  readonly codeSamples: readonly CodeSample[];
+}
+
+export interface PublishedSpecInfo {
+  readonly title?: string;
+  readonly version?: string;
+  readonly description?: string;
+}
+
+export interface OperationsFile {
+  /** Each spec's `info`, by spec name. */
+  readonly specs: Readonly<Record<string, PublishedSpecInfo>>;
+  readonly operations: readonly PublishedOperation[];
+}
+
+/** Where the build publishes the operations file. */
+export const operationsFilePath = '/openapi/operations.json';

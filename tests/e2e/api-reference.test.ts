@@ -1,6 +1,6 @@
 /**
- * The API reference in Chromium: the specs define the operations SITE-SPEC
- * lists, the Java sample uses Unirest, the reference is server-rendered and
+ * The API reference in Chromium: the specs define the operations the site
+ * must document (one per product, listed below), the Java sample uses Unirest, the reference is server-rendered and
  * goes live when the reader uses it, and Send reaches the local sandbox
  * (Prism, mocking the specs). That every operation's page shows its summary,
  * method and path, Send and the nine code-sample tabs is checked by the crawl
@@ -32,7 +32,7 @@ test.describe('API reference pages', () => {
     await session.close();
   });
 
-  test('the specs define every operation SITE-SPEC lists', () => {
+  test('the specs define one operation of every product the reference must show', () => {
     const routes = new Set(endpoints.map((endpoint) => endpoint.route));
     for (const route of [
       '/api/core/charges/create-charge',

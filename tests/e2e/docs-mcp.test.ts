@@ -8,9 +8,8 @@
  * - the nginx the suite shares answers a page asked for as Markdown with its
  *   twin, and says `Vary: Accept` on both answers;
  * - Cloudflare Pages: `wrangler pages dev` serving the build with functions/,
- *   the same MCP server as a Pages Function (a smoke test), the same
- *   negotiation by the middleware, and `_routes.json` keeping every asset
- *   away from the functions.
+ *   the same MCP server as a Pages Function (a smoke test), pages and twins
+ *   as static files, and `_routes.json` running a function for `/mcp` only.
  */
 import assert from 'node:assert/strict';
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -32,6 +31,7 @@ import {
   retryAfterSeconds,
 } from '../../mcp/limits';
 import {mcpEndpointHeaders, mcpRateLimit} from '../../plugins/delivery/policy';
+import {operationAnswerBudget} from '../../mcp/operations';
 import {patternMatches} from '../../plugins/delivery/cloudflare';
 import {startPagesServer} from '../../plugins/delivery/pages-server';
 import {buildFiles} from '../../plugins/delivery/routes';
@@ -226,26 +226,21 @@ test.describe('docs MCP server behind nginx (self-hosting)', () => {
     await refused(client, 'read_page', {}, /path/);
   });
 
-  test('get_operation gives the operation from the spec and the code sample the page shows', async () => {
-    const operation = JSON.parse(await answer(client, 'get_operation', {operationId: 'retrieveCharge', language: 'python'})) as {
-      method: string;
-      path: string;
-      page: string;
-      parameters: {name: string}[];
-      responses: Record<string, {content?: Record<string, {schema?: unknown}>}>;
-      codeSample: {language: string; code: string};
-    };
-    assert.equal(operation.method, 'GET');
-    assert.equal(operation.path, '/v2/charges/{ch_id}');
-    assert.ok(operation.parameters.some((parameter) => parameter.name === 'ch_id'));
-    assert.ok(operation.responses['200']?.content?.['application/json']?.schema, 'the success response’s schema, resolved');
-    assert.equal(operation.codeSample.language, 'python');
-    assert.ok(twin(`${operation.page.slice(1)}.md`).includes(operation.codeSample.code), 'the sample is the twin’s, as the page shows it');
-    const byPath = JSON.parse(await answer(client, 'get_operation', {method: 'GET', path: '/v2/charges/{ch_id}'})) as {operationId: string};
-    assert.equal(byPath.operationId, 'retrieveCharge');
-    const long = await answer(client, 'get_operation', {operationId: 'createCharge'});
-    assert.ok(long.length <= answerLimit + 200, `within the size limit (${long.length})`);
-    assert.match(long, /"codeSample":\{"language":"curl"/, 'the sample comes before what a cut would lose');
+  test('get_operation gives a digest of the operation, then its parts, and the code sample the page shows', async () => {
+    const digest = await answer(client, 'get_operation', {operationId: 'retrieveCharge'});
+    assert.match(digest, /^GET \/v2\/charges\/\{ch_id\}: .+ \(retrieveCharge\)$/m);
+    assert.match(digest, /^- ch_id \(path, string, required\)/m);
+    assert.match(digest, /^- 404: .*resource_missing/m);
+    const page = /^Page: (\S+)\./m.exec(digest)?.[1] ?? '';
+    const code = await answer(client, 'get_operation', {operationId: 'retrieveCharge', section: 'code', language: 'python'});
+    const sample = code.slice(code.indexOf('\n\n') + 2);
+    assert.ok(twin(`${page.slice(1)}.md`).includes(sample), 'the sample is the twin’s, as the page shows it');
+    const byPath = await answer(client, 'get_operation', {method: 'GET', path: '/v2/charges/{ch_id}'});
+    assert.match(byPath, /\(retrieveCharge\)/);
+    for (const section of [undefined, 'response:201', 'examples']) {
+      const long = await answer(client, 'get_operation', {operationId: 'createCharge', ...(section ? {section} : {})});
+      assert.ok(long.length <= operationAnswerBudget, `createCharge ${section ?? 'digest'}: within the budget (${long.length})`);
+    }
   });
 
   test('get_operation refuses an unknown operation, a missing selector and an unknown language', async () => {
@@ -254,15 +249,13 @@ test.describe('docs MCP server behind nginx (self-hosting)', () => {
     await refused(client, 'get_operation', {operationId: 'createCharge', language: 'cobol'}, /language/);
   });
 
-  test('list_events and get_event give the event types and one payload from the specs', async () => {
+  test('list_events and get_event give the event types and one payload', async () => {
     const events = await answer(client, 'list_events', {});
     assert.match(events, /^- charge\.succeeded: .+ \(\/api\/core\/charges\/charge-succeeded-event\)$/m);
-    const event = JSON.parse(await answer(client, 'get_event', {type: 'charge.succeeded'})) as {
-      type: string;
-      examples: Record<string, {value: {type: string}}>;
-    };
-    assert.equal(event.type, 'charge.succeeded');
-    assert.ok(Object.values(event.examples).every((example) => example.value.type === 'charge.succeeded'));
+    const event = await answer(client, 'get_event', {type: 'charge.succeeded'});
+    assert.match(event, /^Webhook event charge\.succeeded /);
+    const example = await answer(client, 'get_event', {type: 'charge.succeeded', section: 'example'});
+    assert.equal((JSON.parse(example.slice(example.indexOf('\n') + 1)) as {type: string}).type, 'charge.succeeded');
   });
 
   test('list_events refuses arguments; get_event refuses an unknown type and a malformed one', async () => {
@@ -637,18 +630,25 @@ test.describe('Cloudflare Pages: wrangler pages dev with functions/', () => {
     }
   });
 
-  test('a page asked for as Markdown answers with its twin; both answers vary on Accept', async () => {
-    await checkNegotiation(origin);
+  test('pages are static files: a page asked for as Markdown is its HTML, and its Markdown is at its .md address', async () => {
+    for (const page of negotiatedPages) {
+      const asked = await fetch(`${origin}${page}`, {headers: {accept: 'text/markdown'}});
+      assert.equal(asked.status, 200, page);
+      assert.match(asked.headers.get('content-type') ?? '', /^text\/html/, `${page} is served as it is, without a function`);
+      await asked.arrayBuffer();
+      const markdown = await fetch(`${origin}/${twinOf(page)}`);
+      assert.equal(await markdown.text(), twin(twinOf(page)), `${page}'s twin at /${twinOf(page)}`);
+    }
   });
 
-  test('_routes.json runs the functions for pages and /mcp only, never for an asset', () => {
+  test('_routes.json runs a function for /mcp only, never for a page or an asset', () => {
     const routesFile = join(buildDir, '_routes.json');
     assert.ok(existsSync(routesFile), 'the build has _routes.json');
     const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as {include: string[]; exclude: string[]};
     const runsFunction = (path: string): boolean =>
       routes.include.some((rule) => patternMatches(rule, path)) && !routes.exclude.some((rule) => patternMatches(rule, path));
     assert.ok(runsFunction(docsMcpPath));
-    for (const page of negotiatedPages) assert.ok(runsFunction(page), `${page} runs the middleware`);
+    for (const page of negotiatedPages) assert.equal(runsFunction(page), false, `${page} runs no function`);
     // Pages and twins aside; the .gz and .br copies are nginx's (plugins/delivery/precompress.ts), written beside a served build.
     const assets = buildFiles(buildDir).filter((path) => !/\.(html|md)$/.test(path) && !/\.(gz|br)$/.test(path));
     assert.ok(assets.length > 100);

@@ -1,6 +1,6 @@
 /**
- * The fault matrix: every page type under each fault SITE-SPEC's "Behaviour
- * and errors" names, as a reader sees it in Chromium. Each cell asserts what
+ * The fault matrix: every page type under each fault the site must survive
+ * (the faults listed below), as a reader sees it in Chromium. Each cell asserts what
  * is on the screen (the page's heading, the warning, the error text and its
  * Retry button, the search message), not only that nothing threw.
  *

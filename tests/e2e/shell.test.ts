@@ -60,7 +60,7 @@ test.describe('navbar', () => {
 });
 
 test.describe('footer', () => {
-  test('links to every section SITE-SPEC names, privacy and terms, and says 2024', async ({session}) => {
+  test('links to every section of the site (help, guides, API and each product), privacy and terms, and says 2024', async ({session}) => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/`);
     const hrefs = await page.locator('footer a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));

@@ -20,6 +20,7 @@ import type {Page} from '@playwright/test';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {facts} from '../../src/data/facts';
+import {operationsFilePath, type OperationsFile} from '../../src/utils/apiOperation';
 import {formatCardNumber, testCards} from '../../src/data/testMode';
 import {webhookSignatureVector as vector} from '../../src/data/webhookSignatureVector';
 
@@ -28,7 +29,15 @@ interface EventCatalogueEntry {
   readonly route: string;
 }
 
-const catalogue = JSON.parse(readFileSync('.generated/event-catalogue.json', 'utf8')) as EventCatalogueEntry[];
+/** Every event type with its page, as the build publishes each webhook (plugins/api-reference). */
+const published = JSON.parse(readFileSync(join(buildDir, operationsFilePath), 'utf8')) as OperationsFile;
+const catalogue: EventCatalogueEntry[] = (JSON.parse(readFileSync('.generated/event-catalogue.json', 'utf8')) as {type: string}[]).map(
+  ({type}) => {
+    const webhook = published.operations.find((entry) => entry.operation.method === 'event' && entry.title === type);
+    assert.ok(webhook, `${operationsFilePath} has the webhook ${type}`);
+    return {type, route: webhook.permalink};
+  },
+);
 const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
 
 async function fetchText(path: string): Promise<{status: number; text: string}> {

@@ -13,7 +13,7 @@ import {apiChangelog, unreleased, type ApiChangelogEntry} from '../../src/data/a
 import {changelogProblems, entriesInForce, type SpecVersions} from '../../scripts/api-changelog/check';
 import {specChanges} from '../../scripts/api-changelog/diff';
 import {publishedEntryCount, specVersions} from '../../scripts/api-changelog/specs';
-import {withChangedOn} from '../../scripts/api-reference/changed-on';
+import {withChangedOn} from '../../plugins/api-reference/changed-on';
 
 type Spec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the tests reach into the spec freely
 

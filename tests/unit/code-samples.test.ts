@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {deflateSync, gzipSync} from 'node:zlib';
 import {describe, it} from 'node:test';
-import {buildSampleRequest, generateCodeSamples} from '../../plugins/machine-readable/code-samples';
+import {buildSampleRequest, generateCodeSamples} from '../../plugins/api-reference/code-samples';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
 import {samplePublicKey, sampleSecretKey} from '../../src/data/testMode';
 import {decodeOperation, type ApiOperation} from '../../src/utils/apiOperation';

@@ -9,7 +9,6 @@ import {describe, it} from 'node:test';
 import {patternMatches, routesJson} from '../../plugins/delivery/cloudflare';
 import {acceptsMarkdown, negotiatedTwinPath} from '../../plugins/delivery/policy';
 import {docsMcpPath} from '../../src/data/docsMcp';
-import {onRequest} from '../../functions/_middleware';
 
 describe('Accept: text/markdown', () => {
   it('wants Markdown when the Accept header lists text/markdown with a quality above zero', () => {
@@ -36,24 +35,14 @@ describe('Accept: text/markdown', () => {
 });
 
 describe('_routes.json', () => {
-  const facts = {
-    inlineScriptHashes: [],
-    analytics: false,
-    apiOrigin: 'https://api.example.com',
-    pageRoutes: ['/', '/search', '/help/security', '/guides/intro', '/guides/developer-guide/webhooks', '/api/errors'],
-  };
-  const routes = routesJson(facts, [
-    '/api/errors.html',
-    '/api/errors.md',
-    '/api/changelog/atom.xml',
-    '/assets/js/main.1a2b3c.js',
-    '/llms.txt',
-  ]);
+  const pageRoutes = ['/', '/search', '/help/security', '/guides/intro', '/guides/developer-guide/webhooks', '/api/errors'];
+  const routes = routesJson(['/api/errors.html', '/api/errors.md', '/api/changelog/atom.xml', '/assets/js/main.1a2b3c.js', '/llms.txt']);
   const runsFunction = (path: string): boolean =>
     routes.include.some((rule) => patternMatches(rule, path)) && !routes.exclude.some((rule) => patternMatches(rule, path));
 
-  it('runs the functions for every page and the MCP endpoint', () => {
-    for (const path of [...facts.pageRoutes, docsMcpPath]) assert.ok(runsFunction(path), path);
+  it('runs a function for the MCP endpoint only: pages are static files', () => {
+    assert.ok(runsFunction(docsMcpPath), docsMcpPath);
+    for (const path of pageRoutes) assert.equal(runsFunction(path), false, path);
   });
 
   it('runs no function for the site’s files', () => {
@@ -65,43 +54,9 @@ describe('_routes.json', () => {
       '/llms.txt',
       '/sitemap.xml',
       '/api/changelog/atom.xml',
+      '/api/errors.md',
     ]) {
       assert.equal(runsFunction(path), false, path);
     }
-  });
-
-  it('stays within Cloudflare’s 100 rules, and says so when it cannot', () => {
-    assert.ok(routes.include.length + routes.exclude.length <= 100);
-    const pageRoutes = Array.from({length: 120}, (_, index) => `/page-${index}`);
-    assert.throws(() => routesJson({...facts, pageRoutes}), /_routes\.json would have 12\d rules; Cloudflare Pages allows 100/);
-  });
-});
-
-describe('the page middleware on Cloudflare Pages (functions/_middleware.ts)', () => {
-  const page = '<!doctype html><title>Security</title>';
-  const context = (assets: () => Promise<Response>) => ({
-    request: new Request('https://docs.example.com/help/security', {headers: {accept: 'text/markdown'}}),
-    env: {ASSETS: {fetch: assets}},
-    next: () => Promise.resolve(new Response(page, {headers: {'content-type': 'text/html'}})),
-  });
-
-  it('serves the page itself when anything in it fails, as Pages does once the Functions quota is spent', async () => {
-    const errors: unknown[] = [];
-    const logged = console.error;
-    console.error = (error: unknown) => errors.push(error);
-    try {
-      const response = await onRequest(context(() => Promise.reject(new Error('the assets binding failed'))));
-      assert.equal(response.status, 200);
-      assert.equal(await response.text(), page);
-      assert.equal(errors.length, 1, 'the failure is logged');
-    } finally {
-      console.error = logged;
-    }
-  });
-
-  it('answers a page asked for as Markdown with its twin', async () => {
-    const response = await onRequest(context(() => Promise.resolve(new Response('# Security', {status: 200}))));
-    assert.equal(await response.text(), '# Security');
-    assert.equal(response.headers.get('vary'), 'Accept');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The generated API pages (`npm run gen:api`), as the OpenAPI plugin writes them with this site's
- * options (docusaurus.config.ts, scripts/api-reference/markdown-generators.ts): the front matter
+ * options (docusaurus.config.ts, plugins/api-reference/generators.ts): the front matter
  * the site adds, a product section's link to the complete reference, and each section's data in
  * a JSON file beside its page rather than in a JSX attribute MDX would parse.
  */
@@ -11,7 +11,7 @@ import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import config from '../../docusaurus.config';
-import {multiplySpec} from '../../scripts/api-reference/derived-specs';
+import {multiplySpec} from '../../plugins/api-reference/derived-specs';
 import {apiProducts, openApiPluginId} from '../../src/data/apiReference';
 
 /** The generated pages of one product: file name and text. */

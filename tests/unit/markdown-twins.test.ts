@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {RouteConfig} from '@docusaurus/types';
 import {sitemapPagePaths} from '../../plugins/machine-readable';
-import type {CodeSample} from '../../plugins/machine-readable/code-samples';
+import type {CodeSample} from '../../src/utils/apiOperation';
 import {endpointMarkdown, schemaType} from '../../plugins/machine-readable/endpoint-markdown';
 import {pageTitle, pageToMarkdown, parsePage} from '../../plugins/machine-readable/html-to-markdown';
 import {llmsFullTxt, llmsTxt} from '../../plugins/machine-readable/llms-txt';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import writeTwins, {type TwinJob, type TwinSettings} from '../../plugins/machine-readable/twins';
 import {twinsCode, twinsCodeFingerprint} from '../../plugins/machine-readable/twins-cache';
-import {languageTabs} from '../../src/data/codeSampleLanguages';
+import {decodeOperation, type PublishedOperation} from '../../src/utils/apiOperation';
 
 const siteDir = path.join(import.meta.dirname, '../..');
 const siteUrl = 'https://docs.example.com';
@@ -27,14 +27,24 @@ function contentPage({
 <main><article><div class="theme-doc-markdown markdown"><header><h1>Refund a payment</h1></header><p>${paragraph}</p></div></article></main></body></html>`;
 }
 
-/** An endpoint page's operation, as the generated pages carry it. */
-function encodedOperation(): string {
+/** An endpoint page's operation, as the operations file publishes it (without samples: they are not the twin's concern here). */
+function publishedOperation(): PublishedOperation {
   const endpoints = path.join(siteDir, 'api/payments');
   const page = readdirSync(endpoints).find((file) => file === 'create-charge.api.mdx');
   assert.ok(page, 'api/payments/create-charge.api.mdx is generated (npm run gen:api)');
   const encoded = /^api: (\S+)$/m.exec(readFileSync(path.join(endpoints, page), 'utf8'))?.[1];
   assert.ok(encoded, 'create-charge.api.mdx has an api front matter');
-  return encoded;
+  const permalink = '/api/payments/create-charge';
+  const operation = decodeOperation(encoded, page);
+  return {
+    spec: 'payments',
+    operationId: 'createCharge',
+    title: 'Create a charge',
+    permalink,
+    pages: [permalink],
+    operation,
+    codeSamples: [],
+  };
 }
 
 const endpointPage =
@@ -63,14 +73,13 @@ function site(cacheFile: string | undefined, fingerprint = 'code-a') {
       twinFile: path.join(outDir, 'api/payments/create-charge.md'),
       twinUrl: `${siteUrl}/api/payments/create-charge.md`,
       source: '@site/api/payments/create-charge.api.mdx',
-      encodedOperation: encodedOperation(),
+      operation: publishedOperation(),
     },
   ];
   const settings: TwinSettings = {
     siteUrl,
     llmsUrl: `${siteUrl}/llms.txt`,
     llmsFullUrl: `${siteUrl}/llms-full.txt`,
-    languageTabs,
     ...(cacheFile ? {cache: {file: cacheFile, fingerprint}} : {}),
   };
   const write = (page: string, html: string): void => writeFileSync(path.join(outDir, page), html);

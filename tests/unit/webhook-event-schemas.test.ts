@@ -1,5 +1,5 @@
 /**
- * The event data the webhook components load (scripts/api-reference/catalogues.ts,
+ * The event data the webhook components load (plugins/api-reference/catalogues.ts,
  * readWebhookEventData) and the browser's schema checker (src/utils/jsonSchemaCheck.ts):
  * every event type has its example and schema; the checker agrees with Ajv on every example
  * (valid) and on broken copies of them (invalid); and the known-answer vector's body is a real
@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {readWebhookEventData} from '../../scripts/api-reference/catalogues';
+import {readWebhookEventData} from '../../plugins/api-reference/catalogues';
 import {bundleSpecs} from '../../scripts/lib/specs';
 import {sourceSpecs} from '../../src/data/apiReference';
 import {webhookSignatureVector} from '../../src/data/webhookSignatureVector';
@@ -34,7 +34,7 @@ function browserProblems(type: string, value: unknown): string[] {
   const entry = data.schemas.events[type];
   assert.ok(entry, `${type} has an entry in the event schemas`);
   const components = (data.schemas.specs[entry.spec] ?? {}) as Record<string, JsonSchema>;
-  return schemaProblems(value, {$ref: entry.ref}, (ref) => components[ref.replace('#/components/schemas/', '')]);
+  return schemaProblems(value, entry.ref, components);
 }
 
 const clone = <T>(value: T): T => structuredClone(value);

@@ -14,7 +14,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {after, before, describe, it} from 'node:test';
-import {readWebhookEventData} from '../../scripts/api-reference/catalogues';
+import {readWebhookEventData} from '../../plugins/api-reference/catalogues';
 import {extractCodeBlocks} from '../../scripts/check-samples';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {buildFixture} from '../../src/utils/webhookFixture';

@@ -2,12 +2,10 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {apiChangelog, apiNames, changelogAnchors, formatChangelogDate, type ApiChangelogEntry} from '@site/src/data/apiChangelog';
-// Written by `npm run gen:api`: each operation's page, by spec and operationId (scripts/api-reference/operation-pages.ts).
-import operationPages from '@site/.generated/operation-pages.json';
+// Each operation's page, by spec and operationId, as Docusaurus loaded the API reference (plugins/api-reference).
+import pages from '@generated/zip-api-reference/default/operation-pages.json';
 import InlineCode from '@site/src/components/InlineCode';
 import styles from './styles.module.css';
-
-const pages: Readonly<Record<string, Readonly<Record<string, {title: string; permalink: string}>>>> = operationPages;
 
 /** An operation an entry names: a link to its page, or its id when no spec has it any more. */
 function OperationLink({entry, operationId}: {readonly entry: ApiChangelogEntry; readonly operationId: string}): ReactNode {

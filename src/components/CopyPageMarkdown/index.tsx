@@ -1,4 +1,5 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {markdownTwinPath} from '@site/src/utils/markdownTwin';
 import styles from './styles.module.css';
@@ -119,6 +120,10 @@ export default function CopyPageMarkdown({pagePath}: CopyPageMarkdownProps): Rea
 
   return (
     <div className={styles.actions}>
+      <Head>
+        {/* The page's Markdown twin, for an assistant that fetched the HTML (the HTTP Link header names llms.txt). */}
+        <link rel="alternate" type="text/markdown" href={twinUrl} />
+      </Head>
       <button type="button" className={styles.copyButton} onClick={copy} aria-disabled={state === 'copying'}>
         Copy page as Markdown
       </button>

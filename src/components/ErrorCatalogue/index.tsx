@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 // Written by `npm run gen:api`: the union of the four specs' ErrorType and ErrorCode enums,
-// each code described alike wherever it is listed (scripts/api-reference/catalogues.ts).
+// each code described alike wherever it is listed (plugins/api-reference/catalogues.ts).
 import catalogue from '@site/.generated/error-catalogue.json';
 import InlineCode from '@site/src/components/InlineCode';
 import styles from './styles.module.css';

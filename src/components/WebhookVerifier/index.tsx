@@ -9,7 +9,7 @@ import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {facts} from '@site/src/data/facts';
 import {webhookSignatureVector} from '@site/src/data/webhookSignatureVector';
-import {schemaProblems, type JsonSchema} from '@site/src/utils/jsonSchemaCheck';
+import type {JsonSchema} from '@site/src/utils/jsonSchemaCheck';
 import {diagnose, ordinal, type Diagnosis} from '@site/src/utils/webhookVerification';
 import {usePageHideClearing} from '@site/src/utils/usePageHideClearing';
 import styles from './styles.module.css';
@@ -22,9 +22,11 @@ interface EventSchemas {
   readonly specs: Record<string, Record<string, JsonSchema>>;
 }
 
+// Both load when a reader first checks a payload, never with the page.
 let eventSchemas: Promise<EventSchemas> | undefined;
 const loadEventSchemas = (): Promise<EventSchemas> =>
   (eventSchemas ??= import('@site/.generated/webhook-event-schemas.json').then((module) => module.default as EventSchemas));
+const loadSchemaCheck = () => import('@site/src/utils/jsonSchemaCheck');
 
 /** What the payload is, by its `type`, and how it fares against that event's schema. */
 async function checkPayload(body: string): Promise<string> {
@@ -35,12 +37,11 @@ async function checkPayload(body: string): Promise<string> {
     return 'The body is not JSON, so it is not an event Zip sent.';
   }
   const type = typeof event === 'object' && event !== null && 'type' in event ? String(event.type) : '';
-  const schemas = await loadEventSchemas();
+  const [schemas, {schemaProblems}] = await Promise.all([loadEventSchemas(), loadSchemaCheck()]);
   const entry = schemas.events[type];
   if (!entry) return type ? `Event type ${type} is not one Zip sends.` : 'The body has no event type.';
   const components = schemas.specs[entry.spec] ?? {};
-  const resolve = (ref: string): JsonSchema | undefined => components[ref.replace('#/components/schemas/', '')];
-  const problems = schemaProblems(event, {$ref: entry.ref}, resolve);
+  const problems = schemaProblems(event, entry.ref, components);
   const schemaName = entry.ref.split('/').at(-1) ?? '';
   if (problems.length === 0) return `Event type ${type}: the payload matches its schema, ${schemaName} in ${entry.spec}.`;
   const shown = problems.slice(0, 5).join('; ');

@@ -15,7 +15,7 @@ function reloadPage(): void {
 /**
  * A page whose code could not be loaded: says so in the site's own alert,
  * with the error text and a **Retry** button that loads the page again
- * (SITE-SPEC, "Behaviour and errors"). Docusaurus's fallback shows the same
+ * (the site's rule: a page that fails to load says so and offers a retry). Docusaurus's fallback shows the same
  * in white on red, 3.6:1, below WCAG AA, and as a bare box that no screen
  * reader announces. While the code is on its way, the original's spinner is
  * unchanged.

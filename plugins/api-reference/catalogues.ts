@@ -8,8 +8,17 @@
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import yaml from 'js-yaml';
-import {apiProducts, sourceSpecs} from '../../src/data/apiReference';
-import {pageIdOf} from './operation-pages';
+import {sourceSpecs} from '../../src/data/apiReference';
+
+/** Each spec's text, parsed once however many catalogues read it (gen:api writes four). */
+const parsedSpecs = new Map<string, unknown>();
+function parsedSpec(text: string): unknown {
+  if (!parsedSpecs.has(text)) parsedSpecs.set(text, yaml.load(text));
+  return parsedSpecs.get(text);
+}
+
+/** A spec of openapi/, read and parsed once. */
+const sourceSpec = (file: string): unknown => parsedSpec(readFileSync(file, 'utf8'));
 
 /** The line (1-based) of the first `needle` at or after `from` in `text`, or of `from` when there is none (1 from the start). */
 function lineOf(text: string, needle: string, from = 0): number {
@@ -34,7 +43,7 @@ export function checkEventCatalogue(specs: readonly {file: string; text: string}
   const declared = new Map<string, string>();
   let catalogue: {file: string; text: string; types: string[]} | undefined;
   for (const {file, text} of specs) {
-    const spec = yaml.load(text) as {
+    const spec = parsedSpec(text) as {
       webhooks?: Record<string, {post?: WebhookOperation}>;
       components?: {schemas?: Record<string, {enum?: string[]; properties?: {type?: {enum?: string[]}}}>};
     };
@@ -87,33 +96,32 @@ export interface EventCatalogueEntry {
   readonly type: string;
   /** The one-line meaning, from the payments spec's EventType x-enumDescriptions. */
   readonly description: string;
-  /** The webhook's generated page, in the product that owns the resource. */
-  readonly route: string;
   /** The spec that declares the webhook. */
   readonly spec: string;
+  /** The webhook's operationId: its page is the operation's page (operations.ts). */
+  readonly operationId: string;
 }
 
-/** Every event type with its page, in EventType order; the webhooks page renders it. */
+/** Every event type, in EventType order; the webhooks page renders it. */
 export function readEventCatalogue(): EventCatalogueEntry[] {
   type Spec = {
-    webhooks?: Record<string, {post?: {operationId?: string; tags?: string[]}}>;
+    webhooks?: Record<string, {post?: {operationId?: string}}>;
     components?: {schemas?: {EventType?: {enum?: string[]; 'x-enumDescriptions'?: Record<string, string>}}};
   };
-  const pages = new Map<string, {route: string; spec: string}>();
+  const webhooks = new Map<string, {spec: string; operationId: string}>();
   let eventType: {enum?: string[]; 'x-enumDescriptions'?: Record<string, string>} | undefined;
-  for (const product of apiProducts.filter((candidate) => candidate.introDocId !== undefined)) {
-    const spec = yaml.load(readFileSync(product.sourceSpec, 'utf8')) as Spec;
+  for (const file of sourceSpecs) {
+    const spec = sourceSpec(file) as Spec;
     eventType ??= spec.components?.schemas?.EventType;
     for (const [type, webhook] of Object.entries(spec.webhooks ?? {})) {
-      const operation = webhook.post;
-      if (!operation?.operationId || (product.tag !== undefined && !(operation.tags ?? []).includes(product.tag))) continue;
-      pages.set(type, {route: `/${product.outputDir}/${pageIdOf(operation.operationId)}`, spec: product.sourceSpec});
+      const operationId = webhook.post?.operationId;
+      if (operationId) webhooks.set(type, {spec: file, operationId});
     }
   }
   return (eventType?.enum ?? []).map((type) => {
-    const page = pages.get(type);
-    if (!page) throw new Error(`EventType lists "${type}", but no API product shows its webhook page.`);
-    return {type, description: eventType?.['x-enumDescriptions']?.[type] ?? '', ...page};
+    const webhook = webhooks.get(type);
+    if (!webhook) throw new Error(`EventType lists "${type}", but no spec declares its webhook with an operationId.`);
+    return {type, description: eventType?.['x-enumDescriptions']?.[type] ?? '', ...webhook};
   });
 }
 
@@ -181,7 +189,7 @@ export function returnedErrorCodes(spec: ErrorSpec): Set<string> {
 
 /** Reads the error types and codes from one spec's text; every value must be described. */
 function readSpecErrorCatalogue(file: string, text: string): {catalogue: ErrorCatalogue; problems: string[]} {
-  const spec = yaml.load(text) as ErrorSpec;
+  const spec = parsedSpec(text) as ErrorSpec;
   const schemas = spec.components?.schemas ?? {};
   const problems: string[] = [];
   const describe = (name: string): {value: string; description: string}[] => {
@@ -281,7 +289,7 @@ const unusedSchemaKeyword = (key: string): boolean =>
 export interface WebhookEventData {
   /** Each event type's example payload, from its webhook in the specs (WebhookFixtureDownload). */
   readonly examples: Record<string, unknown>;
-  /** Each event type's schema (`$ref` into `schemas` of its spec), and the schemas it needs (the webhook verifier). */
+  /** Each event type's schema (`$ref` into `schemas` of its spec), and each spec's schemas (the webhook verifier). */
   readonly schemas: {
     readonly events: Record<string, {readonly spec: string; readonly ref: string}>;
     readonly specs: Record<string, Record<string, unknown>>;
@@ -290,8 +298,8 @@ export interface WebhookEventData {
 
 /**
  * Every event type's example payload and schema, from the four specs. A schema refers to others
- * only within its spec (`#/components/schemas/…`); each spec's needed schemas are kept once,
- * without descriptions and examples.
+ * only within its spec (`#/components/schemas/…`); each spec's schemas are kept once, without
+ * descriptions and examples.
  */
 export function readWebhookEventData(): WebhookEventData {
   type WebhookPost = {requestBody?: {content?: Record<string, {schema?: {$ref?: string}; examples?: Record<string, {value?: unknown}>}>}};
@@ -299,12 +307,11 @@ export function readWebhookEventData(): WebhookEventData {
   const events: Record<string, {spec: string; ref: string}> = {};
   const specs: Record<string, Record<string, unknown>> = {};
   for (const file of sourceSpecs) {
-    const spec = yaml.load(readFileSync(file, 'utf8')) as {
+    const spec = sourceSpec(file) as {
       webhooks?: Record<string, {post?: WebhookPost}>;
       components?: {schemas?: Record<string, unknown>};
     };
     const components = spec.components?.schemas ?? {};
-    const needed: Record<string, unknown> = {};
     const strip = (node: unknown): unknown => {
       if (Array.isArray(node)) return node.map(strip);
       if (typeof node !== 'object' || node === null) return node;
@@ -316,27 +323,20 @@ export function readWebhookEventData(): WebhookEventData {
           kept[key] = strip(value);
         }
       }
-      if (typeof kept.$ref === 'string') need(kept.$ref);
       return kept;
-    };
-    const need = (ref: string): void => {
-      const name = /^#\/components\/schemas\/([^/]+)$/.exec(ref)?.[1];
-      if (!name || !(name in components))
-        throw new Error(`${file}: an event schema refers to ${ref}, which is not in this spec's components.schemas.`);
-      if (name in needed) return;
-      needed[name] = {};
-      needed[name] = strip(components[name]);
     };
     for (const [type, webhook] of Object.entries(spec.webhooks ?? {})) {
       const media = webhook.post?.requestBody?.content?.['application/json'];
       const ref = media?.schema?.$ref;
       const example = Object.values(media?.examples ?? {})[0]?.value;
       if (!ref || example === undefined) throw new Error(`${file}: webhook "${type}" needs a schema $ref and an example payload.`);
-      need(ref);
+      if (!(ref.replace('#/components/schemas/', '') in components))
+        throw new Error(`${file}: webhook "${type}" refers to ${ref}, which is not in this spec's components.schemas.`);
       events[type] = {spec: file, ref};
       examples[type] = example;
     }
-    if (Object.keys(needed).length > 0) specs[file] = needed;
+    // The validator (src/utils/jsonSchemaCheck.ts) follows each $ref among the spec's schemas itself.
+    if (Object.keys(spec.webhooks ?? {}).length > 0) specs[file] = strip(components) as Record<string, unknown>;
   }
   return {examples, schemas: {events, specs}};
 }

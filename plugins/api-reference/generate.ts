@@ -4,9 +4,10 @@
  * behind; `-- --force` regenerates even when nothing changed.
  *
  * The OpenAPI plugin writes the pages (`gen-api-docs`), with the generators
- * and template of markdown-generators.ts, which docusaurus.config.ts passes it.
+ * and template of generators.ts, which docusaurus.config.ts passes it.
  * Around it this script writes the derived specs the plugin reads and the
- * catalogues and sidebar index the site reads. Generated files are build
+ * catalogues and sidebar index the site reads. Each operation's page is
+ * known once Docusaurus loads them (index.ts). Generated files are build
  * output: they are git-ignored and never edited by hand.
  */
 import {execFileSync} from 'node:child_process';
@@ -16,7 +17,6 @@ import {derivedSpecs, openApiPluginId} from '../../src/data/apiReference';
 import {assertEventCatalogue, writeErrorCatalogue, writeEventCatalogue, writeWebhookEventData} from './catalogues';
 import {writeDerivedSpec} from './derived-specs';
 import {currentInputs, generatedFiles, generatedIsCurrent, writeFingerprint} from './fingerprint';
-import {writeOperationPages} from './operation-pages';
 import {writeSidebarIndex} from './sidebar-index';
 
 /** Docusaurus's CLI, started with this Node directly rather than through npx. */
@@ -41,7 +41,6 @@ if (generatedIsCurrent(inputs)) {
   writeSidebarIndex();
   writeErrorCatalogue();
   writeEventCatalogue();
-  writeOperationPages();
   writeWebhookEventData();
   writeFingerprint(inputs);
 }

@@ -13,41 +13,21 @@
  * sample test key, as the explorer's samples show them
  * (src/theme/ApiExplorer/CodeSnippets).
  *
- * Pure: no file system, no globals. The Markdown twins use it, and endpoint
- * pages can use it to pre-render their samples.
+ * Pure: no file system, no globals. The published operations file carries
+ * what it makes (operations.ts), which the Markdown twins and the MCP server read.
  */
 import {Request} from 'postman-collection';
 import codegen from 'postman-code-generators';
 import {
   parameterPrefill,
   type ApiOperation,
+  type CodeSample,
+  type LanguageTab,
   type OperationParameter,
   type PostmanRequestDefinition,
   type SecurityScheme,
 } from '../../src/utils/apiOperation';
 import {basicAuthorization, sampleKeyFor} from '../../src/utils/sampleCredentials';
-
-/** One entry of `themeConfig.languageTabs` (docusaurus.config.ts). */
-export interface LanguageTab {
-  /** postman-code-generators' language key, e.g. `python`. */
-  readonly language: string;
-  /** The variant the samples use, e.g. `requests`; matched case-insensitively. */
-  readonly variant: string;
-  /** Prism language for highlighting; defaults to postman-code-generators' syntax mode. */
-  readonly highlight?: string;
-  /** Generator options; the theme's defaults when absent. */
-  readonly options?: Readonly<Record<string, unknown>>;
-}
-
-export interface CodeSample {
-  /** The tab's language key, e.g. `python`. */
-  readonly language: string;
-  /** A reader-facing name: language and client library, e.g. `Python (Requests)`. */
-  readonly label: string;
-  /** Language for a fenced code block. */
-  readonly highlight: string;
-  readonly code: string;
-}
 
 /** The options the theme gives every language it knows (CodeSnippets/languages.js). */
 const themeDefaultOptions: Readonly<Record<string, unknown>> = {

@@ -13,7 +13,7 @@ export function writeSidebarIndex(): void {
   writeFileSync(
     '.generated/api-sidebars.ts',
     [
-      '// Written by `npm run gen:api` (scripts/api-reference/) from src/data/apiReference.ts. Do not edit.',
+      '// Written by `npm run gen:api` (plugins/api-reference/generate.ts) from src/data/apiReference.ts. Do not edit.',
       ...imports,
       '',
       'export const generatedSidebars = {',

@@ -9,13 +9,12 @@
  * page data's `frontMatter`, which page.mustache (the plugin's default
  * template plus those fields) writes out.
  */
-import {readFileSync} from 'node:fs';
 import {basename} from 'node:path';
-import yaml from 'js-yaml';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {apiProducts, type ApiProduct} from '../../src/data/apiReference';
 import type {ApiName} from '../../src/data/apiChangelog';
+import type {ApiOperation, JsonSchema} from '../../src/utils/apiOperation';
 import {withChangedOn} from './changed-on';
 
 type MarkdownGenerators = NonNullable<OpenApiPlugin.Options['markdownGenerators']>;
@@ -26,63 +25,32 @@ type ApiPage = Parameters<NonNullable<MarkdownGenerators['createApiPageMD']>>[0]
  * Relative to the site (npm scripts run there): the plugin's options are part of the site
  * config the client bundle carries, and an absolute path would publish the build machine's.
  */
-export const pageTemplate = 'scripts/api-reference/page.mustache';
+export const pageTemplate = 'plugins/api-reference/page.mustache';
 
 const specEditUrlBase = 'https://github.com/example/zip-docs/edit/main/';
 /** api/authentication.mdx, whose HTTP Basic section carries the id `authentication`. */
 const authenticationDocPath = 'api/authentication';
 
-type SchemaNode = {
-  $ref?: string;
-  properties?: Record<string, SchemaNode>;
-  items?: SchemaNode;
-  allOf?: SchemaNode[];
-  oneOf?: SchemaNode[];
-  anyOf?: SchemaNode[];
-  schema?: SchemaNode;
-  content?: Record<string, SchemaNode>;
-  name?: string;
-};
-
 /**
  * The names a reader can send to an operation: its path, query and header
  * parameters and every property of its request body, nested ones included
- * (`line_items` and its `quantity`), each once, in the spec's order.
+ * (`line_items` and its `quantity`), each once, in the spec's order. The
+ * operation is the plugin's, with its `$ref`s already resolved.
  */
-export function requestFieldNames(spec: Record<string, unknown>, method: string, path: string): string[] {
-  const resolve = (node: SchemaNode | undefined): SchemaNode | undefined => {
-    if (!node?.$ref) return node;
-    const target = node.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce<unknown>((parent, key) => (parent as Record<string, unknown> | undefined)?.[key], spec);
-    if (!target) throw new Error(`Unresolved $ref ${node.$ref} in ${method.toUpperCase()} ${path}.`);
-    return resolve(target as SchemaNode);
-  };
+export function requestFieldNames(operation: Pick<ApiOperation, 'parameters' | 'requestBody'>): string[] {
   const names = new Set<string>();
-  const visited = new Set<SchemaNode>();
-  const collect = (reference: SchemaNode | undefined): void => {
-    const node = resolve(reference);
-    if (!node || visited.has(node)) return;
-    visited.add(node);
-    for (const [name, property] of Object.entries(node.properties ?? {})) {
+  const visited = new Set<JsonSchema>();
+  const collect = (schema: JsonSchema | undefined): void => {
+    if (!schema || visited.has(schema)) return;
+    visited.add(schema);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
       names.add(name);
       collect(property);
     }
-    [node.items, node.schema, ...(node.allOf ?? []), ...(node.oneOf ?? []), ...(node.anyOf ?? [])].forEach(collect);
-    Object.values(node.content ?? {}).forEach(collect);
+    [schema.items, ...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].forEach(collect);
   };
-  type Operation = {parameters?: SchemaNode[]; requestBody?: SchemaNode};
-  const pathItem = (spec.paths as Record<string, Record<string, unknown> | undefined>)[path];
-  const operation = pathItem?.[method] as Operation | undefined;
-  if (!pathItem || !operation) throw new Error(`No operation ${method.toUpperCase()} ${path} in the spec.`);
-  const sharedParameters = (pathItem.parameters as SchemaNode[] | undefined) ?? [];
-  const parameters = [...sharedParameters, ...(operation.parameters ?? [])];
-  for (const parameter of parameters) {
-    const name = resolve(parameter)?.name;
-    if (name) names.add(name);
-  }
-  collect(operation.requestBody);
+  for (const parameter of operation.parameters ?? []) names.add(parameter.name);
+  for (const media of Object.values(operation.requestBody?.content ?? {})) collect(media.schema);
   return [...names];
 }
 
@@ -94,9 +62,8 @@ export function requestFieldNames(spec: Record<string, unknown>, method: string,
  * event type; readers search for that, "webhook" and "event". Docusaurus
  * renders `keywords` as `<meta name="keywords">`, which the search index reads.
  */
-function searchKeywords(spec: Record<string, unknown>, page: ApiPage): string[] {
-  const {method, path} = page.api;
-  if (method !== 'event') return requestFieldNames(spec, method, path);
+function searchKeywords(page: ApiPage): string[] {
+  if (page.api.method !== 'event') return requestFieldNames(page.api as unknown as ApiOperation);
   if (!/^[a-z_]+\.[a-z_]+$/.test(page.title)) {
     throw new Error(`Webhook page ${page.id}: its title "${page.title}" is not an event type (<resource>.<what happened>).`);
   }
@@ -123,16 +90,13 @@ export function markdownGenerators(product: ApiProduct): MarkdownGenerators {
   const specName = basename(product.sourceSpec, '.yaml') as ApiName;
   const complete =
     product.tag === undefined ? undefined : apiProducts.find((other) => other.sourceSpec === product.sourceSpec && other.tag === undefined);
-  // Read on the first page: the derived specs are written just before `gen-api-docs` runs.
-  let spec: Record<string, unknown> | undefined;
   return {
     createApiPageMD: (page) => {
-      spec ??= yaml.load(readFileSync(product.specPath, 'utf8')) as Record<string, unknown>;
       Object.assign(page.frontMatter, {
         info_path: authenticationDocPath,
         custom_edit_url: editUrl,
         // JSON is YAML: the template writes the list as it is.
-        keywords: JSON.stringify(searchKeywords(spec, page)),
+        keywords: JSON.stringify(searchKeywords(page)),
       });
       const body = withChangedOn(createApiPageMD(page), specName, page.api.operationId);
       if (!complete) return body;

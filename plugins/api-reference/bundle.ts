@@ -1,0 +1,37 @@
+/**
+ * What the API reference changes in the client bundle: a page's metadata
+ * leaves out the encoded operation its MDX module already carries
+ * (metadataWithoutOperation.cjs, a loader, says why), and the explorer gets
+ * crypto-js as SHA-1 alone (crypto-js-sha1.mjs). What the site changes inside
+ * the OpenAPI theme and the Postman packages is in patches/ (patches/README.md).
+ */
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
+
+export function bundleConfig(context: LoadContext, config: Parameters<ConfigureWebpack>[0]): ReturnType<ConfigureWebpack> {
+  const pluginFile = (file: string): string => join(context.siteDir, 'plugins/api-reference', file);
+  const loader = pluginFile('metadataWithoutOperation.cjs');
+  const sha1Only = pluginFile('crypto-js-sha1.mjs');
+  // The bundler's persistent cache keeps each module as the loader last
+  // made it: a change to the loader or its rule must start from a clean cache.
+  const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+  return {
+    ...(typeof persistentCache === 'object' && persistentCache !== null
+      ? {experiments: {cache: {buildDependencies: [pluginFile('bundle.ts'), loader, sha1Only]}}}
+      : {}),
+    // The explorer's storage-utils imports all of crypto-js (ciphers included) to call SHA1 alone.
+    resolve: {alias: {'crypto-js$': sha1Only}},
+    module: {
+      rules: [
+        {
+          // The docs pages' metadata, without the endpoint pages' encoded operation.
+          test: /\.json$/,
+          include: [join(context.generatedFilesDir, 'docusaurus-plugin-content-docs')],
+          use: [loader],
+        },
+      ],
+    },
+  };
+}

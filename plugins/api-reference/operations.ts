@@ -1,0 +1,107 @@
+/**
+ * Every operation and webhook event of the specs, as the OpenAPI plugin
+ * decoded it into its endpoint page, found in the API docs instance's loaded
+ * content: the one operation model of the site. Each operation's page is the
+ * permalink Docusaurus gave it, so nothing here re-derives a page id or looks
+ * for a generated file.
+ */
+import {dirname} from 'node:path';
+import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
+import {apiProducts} from '../../src/data/apiReference';
+import {
+  decodeOperation,
+  type ApiOperation,
+  type CodeSample,
+  type OperationsFile,
+  type PublishedOperation,
+  type PublishedSpecInfo,
+} from '../../src/utils/apiOperation';
+
+/** An endpoint page of the API docs instance. */
+export interface EndpointPage {
+  /** The spec's name: `payments` for openapi/payments.yaml. */
+  readonly spec: string;
+  readonly title: string;
+  readonly permalink: string;
+  /** The page's source (`@site/api/…`), for messages. */
+  readonly source: string;
+  /** Its product: a section of a spec (Charges) rather than its complete reference. */
+  readonly inSection: boolean;
+  /** The `api` front matter, as the plugin encoded it. */
+  readonly encoded: string;
+}
+
+/** `payments` for `openapi/payments.yaml`. */
+export const specNameOf = (file: string): string => file.replace(/^.*\//, '').replace(/\.yaml$/, '');
+
+/** The endpoint pages of the API docs instance: the docs whose front matter carries an operation. */
+export function endpointPages(apiDocs: DocsLoadedContent): EndpointPage[] {
+  return apiDocs.loadedVersions.flatMap((version) =>
+    version.docs.flatMap((doc): EndpointPage[] => {
+      const encoded = doc.frontMatter.api;
+      if (typeof encoded !== 'string') return [];
+      const folder = dirname(doc.source.replace(/^@site\//, ''));
+      const product = apiProducts.find((candidate) => candidate.outputDir === folder);
+      if (!product) throw new Error(`${doc.source}: an endpoint page outside every API product's folder (src/data/apiReference.ts).`);
+      return [
+        {
+          spec: specNameOf(product.sourceSpec),
+          title: doc.title,
+          permalink: doc.permalink,
+          source: doc.source,
+          inSection: product.tag !== undefined,
+          encoded,
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The operations file: each operation once, decoded, with its pages and code
+ * samples. An operation shown on two pages (its section's and the complete
+ * reference's) must be the same on both; the section's page is its page.
+ */
+export function operationsFile(pages: readonly EndpointPage[], codeSamples: (operation: ApiOperation) => CodeSample[]): OperationsFile {
+  const specs: Record<string, PublishedSpecInfo> = {};
+  const found = new Map<string, {first: EndpointPage; pages: EndpointPage[]; operation: ApiOperation}>();
+  for (const page of pages) {
+    const {info, ...operation} = decodeOperation(page.encoded, page.source) as ApiOperation & {info?: PublishedSpecInfo};
+    const operationId = operation.operationId;
+    if (!operationId) throw new Error(`${page.source}: its operation has no operationId.`);
+    if (info && !specs[page.spec]) specs[page.spec] = {title: info.title, version: info.version, description: info.description};
+    const key = `${page.spec} ${operationId}`;
+    const known = found.get(key);
+    if (!known) {
+      found.set(key, {first: page, pages: [page], operation});
+      continue;
+    }
+    if (JSON.stringify(known.operation) !== JSON.stringify(operation))
+      throw new Error(
+        `${page.source} and ${known.first.source} show operation ${operationId} differently; a derived spec must keep it as it is.`,
+      );
+    known.pages.push(page);
+  }
+  const operations = [...found.values()].map(({pages: shown, operation}): PublishedOperation => {
+    const main = shown.find((page) => page.inSection) ?? shown[0];
+    if (!main) throw new Error('unreachable: an operation with no page');
+    return {
+      spec: main.spec,
+      operationId: operation.operationId ?? '',
+      title: main.title,
+      permalink: main.permalink,
+      pages: shown.map((page) => page.permalink),
+      operation,
+      // Webhook pages (method `event`) document what Zip sends: no request to make, so no code samples.
+      codeSamples: operation.method === 'event' ? [] : codeSamples(operation),
+    };
+  });
+  return {specs, operations};
+}
+
+/** Each operation's page and title, by spec name and operationId: the API changelog links what its entries name. */
+export function operationPages(file: OperationsFile): Record<string, Record<string, {title: string; permalink: string}>> {
+  const pages: Record<string, Record<string, {title: string; permalink: string}>> = {};
+  for (const {spec, operationId, title, permalink} of file.operations) (pages[spec] ??= {})[operationId] = {title, permalink};
+  return pages;
+}
