@@ -27,6 +27,9 @@ function htmlFileOf(outDir: string, route: string): string | undefined {
   return candidates.find((file) => existsSync(file));
 }
 
+/** A sentence: up to a full stop, question or exclamation mark followed by a space ("₱15.00" stays whole). */
+const sentencePattern = /(?:[^.!?]|[.!?](?!\s|$))+(?:[.!?]+(?=\s|$)|$)/g;
+
 /**
  * A sentence written on this many pages or more is the pages' furniture
  * (every event page's "Verify the Zip-Signature header…"): it would match
@@ -35,7 +38,7 @@ function htmlFileOf(outDir: string, route: string): string | undefined {
 const repeatedSentencePages = 6;
 
 function withoutRepeatedSentences(sections: readonly SearchSection[]): SearchSection[] {
-  const sentencesOf = (text: string): string[] => text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)?.map((sentence) => sentence.trim()) ?? [];
+  const sentencesOf = (text: string): string[] => text.match(sentencePattern)?.map((sentence) => sentence.trim()) ?? [];
   const pagesOfSentence = new Map<string, Set<string>>();
   for (const section of sections) {
     for (const sentence of sentencesOf(section.text)) {

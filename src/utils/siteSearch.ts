@@ -225,10 +225,13 @@ function conceptsOf(query: string): Concept[] {
   return result;
 }
 
+/** A sentence: up to a full stop, question or exclamation mark followed by a space ("₱15.00" stays whole). */
+const sentencePattern = /(?:[^.!?]|[.!?](?!\s|$))+(?:[.!?]+(?=\s|$)|$)/g;
+
 /** The sentences of a text, as [start, end) offsets. */
 function sentencesOf(text: string): (readonly [number, number])[] {
   const sentences: [number, number][] = [];
-  for (const match of text.matchAll(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)) {
+  for (const match of text.matchAll(sentencePattern)) {
     const start = match.index + (match[0].length - match[0].trimStart().length);
     const end = match.index + match[0].trimEnd().length;
     if (end > start) sentences.push([start, end]);
@@ -314,9 +317,8 @@ export class SiteSearch {
         boost: fieldBoosts,
         // A word being typed matches the words it begins; a longer word
         // matches one written with a letter or two different.
-        prefix: (term) => term.length >= 3,
-        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-        maxFuzzy: 2,
+        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+        maxFuzzy: 1,
       },
     });
     this.engine.addAll(this.sections);
@@ -350,7 +352,9 @@ export class SiteSearch {
         ? [{queries: [...concept.parts], combineWith: 'OR' as const, boostTerm: () => 0.3, prefix: false, fuzzy: false}]
         : []),
     ]);
-    const results = this.engine.search({queries, combineWith: 'OR'});
+    // The last word may be still being typed: it also finds the words it begins.
+    const lastWord = /[\p{L}\p{N}_]$/u.test(query) ? termsOf(query).at(-1) : undefined;
+    const results = this.engine.search({queries, combineWith: 'OR'}, {prefix: (term) => term === lastWord && term.length >= 2});
     const queryTerms = termsOf(query);
     // An HTTP path ("/v2/charges") finds the operations at that path, not those below it.
     const literalPath = /^\/[\w/{}:.-]+$/.test(query.trim()) ? query.trim() : undefined;

@@ -170,7 +170,14 @@ export const questions: readonly ScoredQuery[] = [
   {query: 'How do I turn on two-factor authentication?', answers: ['/help/security#protect-your-dashboard-account']},
   {query: 'How do I report a security vulnerability?', answers: ['/help/security#report-a-vulnerability']},
   {query: 'What replaces the Magpie notify URL?', answers: ['/help/migrating/from-magpie#from-magpies-notify-url-to-zips-events']},
-  {query: 'How do I stop a checkout session from being paid?', answers: ['/guides/checkout#expire-a-session-the-customer-must-not-pay']},
+  {
+    query: 'How do I stop a checkout session from being paid?',
+    answers: [
+      '/guides/checkout#expire-a-session-the-customer-must-not-pay',
+      '/api/checkout/intro#cancel-an-unpaid-session',
+      '/api/checkout/endpoints/expire-session',
+    ],
+  },
   {query: 'How do I fulfil orders after a hosted checkout?', answers: ['/guides/checkout#step-3-fulfil-orders-from-events']},
   {
     query: 'What is on the go-live checklist?',
