@@ -15,7 +15,9 @@
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import lunr from 'lunr';
-import {searchStopWords, searchSynonyms} from '@site/src/data/searchVocabulary';
+import {searchStopWords, searchSynonyms} from '../data/searchVocabulary';
+
+export {isQuestion} from './searchQuestion';
 
 /** The file the build writes at the site's root. */
 export const searchIndexPath = '/search-index.json';
@@ -173,15 +175,6 @@ interface Concept {
   readonly parts: readonly string[];
 }
 
-const questionStart =
-  /^(how|what|which|when|where|why|who|whom|whose|can|could|do|does|did|is|are|was|were|should|will|would|may|must|has|have)\b/i;
-
-/** True for a query that reads as a question ("how do I refund?", "why was my payout late"). */
-export function isQuestion(query: string): boolean {
-  const trimmed = query.trim();
-  return trimmed.endsWith('?') || (questionStart.test(trimmed) && trimmed.split(/\s+/).length >= 3);
-}
-
 /** The query's concepts: its words without stop words, phrases of the vocabulary joined, synonyms added. */
 function conceptsOf(query: string): Concept[] {
   // A hyphenated word counts once: as its joined form plus its parts.
@@ -321,7 +314,6 @@ export class SiteSearch {
         maxFuzzy: 1,
       },
     });
-    this.engine.addAll(this.sections);
   }
 
   private sectionOf(result: SearchResult): IndexedSection {
@@ -332,7 +324,19 @@ export class SiteSearch {
 
   /** The engine over the sections of an index file (as JSON text or parsed). */
   static fromIndexFile(file: SearchIndexFile | string): SiteSearch {
-    return new SiteSearch(sectionsOf(typeof file === 'string' ? (JSON.parse(file) as SearchIndexFile) : file));
+    const search = new SiteSearch(sectionsOf(typeof file === 'string' ? (JSON.parse(file) as SearchIndexFile) : file));
+    search.engine.addAll(search.sections);
+    return search;
+  }
+
+  /**
+   * The same, built in small steps that leave the browser free between them,
+   * so a reader's page never stalls while the index is built.
+   */
+  static async fromIndexFileInSteps(file: SearchIndexFile): Promise<SiteSearch> {
+    const search = new SiteSearch(sectionsOf(file));
+    await search.engine.addAllAsync(search.sections, {chunkSize: 50});
+    return search;
   }
 
   /** The sections that answer a query, best first, at most `limit`. */
