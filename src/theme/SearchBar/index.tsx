@@ -1,6 +1,5 @@
 import {useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import SearchIndexUnavailable from '@site/src/components/SearchIndexUnavailable';
 import SearchSectionLabel from '@site/src/components/SearchSectionLabel';
@@ -108,6 +107,7 @@ export default function SearchBar(): ReactNode {
       case 'Enter': {
         if (query.trim() === '') return;
         event.preventDefault();
+        // The highlighted option (a result, or "See all results"), else the search page.
         const hit = hits?.[active];
         go(hit ? hitHref(hit, query) : searchPageHref(query));
         return;
@@ -171,6 +171,8 @@ export default function SearchBar(): ReactNode {
       </span>
       <div
         className={clsx(styles.dropdown, !expanded && styles.hidden)}
+        // Chrome makes a scrolling box a Tab stop; Tab must leave the search instead.
+        tabIndex={-1}
         // A click on a result must not blur the box before the link opens.
         onMouseDown={(event) => event.preventDefault()}>
         {expanded && answer && <AnswerCard hit={answer} query={query} inList />}
@@ -184,17 +186,17 @@ export default function SearchBar(): ReactNode {
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === active}
+                  data-href={hitHref(hit, query)}
                   className={clsx(styles.option, index === active && styles.active)}
-                  onMouseMove={() => setActive(index)}>
-                  <Link to={hitHref(hit, query)} tabIndex={-1} className={styles.optionLink} onClick={() => setOpen(false)}>
-                    <span className={styles.optionTitle}>
-                      {hitTitle(hit)}
-                      {section && <SearchSectionLabel section={section} />}
-                    </span>
-                    <span className={styles.optionText}>
-                      <MarkedText text={hit.passage} marks={hit.marks} />
-                    </span>
-                  </Link>
+                  onMouseMove={() => setActive(index)}
+                  onClick={() => go(hitHref(hit, query))}>
+                  <span className={styles.optionTitle}>
+                    {hitTitle(hit)}
+                    {section && <SearchSectionLabel section={section} />}
+                  </span>
+                  <span className={styles.optionText}>
+                    <MarkedText text={hit.passage} marks={hit.marks} />
+                  </span>
                 </li>
               );
             })}
@@ -203,11 +205,12 @@ export default function SearchBar(): ReactNode {
               id={optionId(hits.length)}
               role="option"
               aria-selected={active === hits.length}
+              data-href={searchPageHref(query)}
+              data-search-see-all=""
               className={clsx(styles.option, styles.seeAll, active === hits.length && styles.active)}
-              onMouseMove={() => setActive(hits.length)}>
-              <Link to={searchPageHref(query)} tabIndex={-1} onClick={() => setOpen(false)}>
-                See all results
-              </Link>
+              onMouseMove={() => setActive(hits.length)}
+              onClick={() => go(searchPageHref(query))}>
+              See all results
             </li>
           )}
         </ul>
