@@ -171,8 +171,6 @@ export default function SearchBar(): ReactNode {
       </span>
       <div
         className={clsx(styles.dropdown, !expanded && styles.hidden)}
-        // Chrome makes a scrolling box a Tab stop; Tab must leave the search instead.
-        tabIndex={-1}
         // A click on a result must not blur the box before the link opens.
         onMouseDown={(event) => event.preventDefault()}>
         {expanded && answer && <AnswerCard hit={answer} query={query} inList />}
