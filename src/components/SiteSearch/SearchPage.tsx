@@ -44,7 +44,7 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout title={trimmed ? `Search results for "${trimmed}"` : 'Search'} description="Search Zip's documentation.">
       <main className={`container ${styles.page}`}>
-        <h1>{trimmed ? `Search results for "${trimmed}"` : 'Search the docs'}</h1>
+        <h1>{trimmed ? `Search results for "${trimmed}"` : 'Search'}</h1>
         <form
           role="search"
           onSubmit={(event) => {
