@@ -21,6 +21,7 @@ import navigationPlugin from './plugins/navigation';
 import {ssrTemplate} from './plugins/navigation/ssr-template';
 import patchedPackagesPlugin from './plugins/patched-packages';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
+import searchPlugin from './plugins/search';
 import {facts} from './src/data/facts';
 import {integrationPages, integrationRules} from './src/data/integrationRules';
 import upstreamCopiesPlugin from './plugins/upstream-copies';
@@ -270,87 +271,18 @@ const config = {
     (context: LoadContext) => apiClientCollectionPlugin(context, apiClientCollectionOptions),
     (context: LoadContext) => apiChangelogFeedPlugin(context, apiChangelogFeedOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),
+    // Site search (plugins/search/README.md): the sections of every docs page
+    // in search-index.json, read by the navbar box (src/theme/SearchBar), the
+    // /search page and the docs MCP server. One result per operation: the
+    // complete Payments v2 reference repeats the product sections'
+    // operations, so only its overview is indexed; test-only pages are not.
+    (context: LoadContext) =>
+      searchPlugin(context, {leftOut: [/^\/api\/payments\/(?!zip-payments-api$)/, /^\/(?:404|search|tests)(?:\/|$)/]}),
     env.crashTest && crashTestPlugin,
     !inGitWorktree && noGitHistoryNoticePlugin,
   ],
 
-  themes: [
-    'docusaurus-theme-openapi-docs',
-    '@docusaurus/theme-mermaid',
-    // Site search, built into the site at build time and run in the reader's
-    // browser: the index is a file of this site, nothing goes to a service.
-    // The file holds the documents; the browser builds the lunr index from
-    // them, indexing every spelling of the words in plugins/search/spellings.ts
-    // (the plugin as patches/ changes it: plugins/search/README.md).
-    // Only the three docs instances are indexed (indexPages: false keeps the
-    // 404, search and test-only pages out). src/theme/SearchBar and
-    // SearchPage label each result with its section; endpoint pages and the
-    // errors page add search keywords (plugins/api-reference/generators.ts,
-    // src/components/ErrorCatalogue).
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        language: ['en'],
-        indexBlog: false,
-        indexPages: false,
-        docsDir: ['docs', 'guides', 'api'],
-        docsRouteBasePath: ['/', 'guides', 'api'],
-        docsPluginIdForPreferredVersion: 'default',
-        // The matched words are marked in each result and on the page it opens.
-        highlightSearchTermsOnTargetPage: true,
-        // Each result shows where it lives: "API Reference › Charges › Refund a charge".
-        explicitSearchResultPath: true,
-        // Ctrl+K (⌘K on a Mac) focuses the search box from anywhere, as on
-        // most documentation sites; the box shows the keys.
-        searchBarShortcut: true,
-        searchBarShortcutKeymap: 'mod+k',
-        searchBarShortcutHint: true,
-        // Results in the dropdown; "See all results" opens /search with every match.
-        searchResultLimits: 8,
-        // Endpoint pages are static HTML, tabs and all. Index what a reader
-        // sees first (parameters, request body, the success response); the
-        // hidden tabs repeat the error object and its 60 codes on every page,
-        // which /api/errors already indexes once. The page's own furniture
-        // (its footer's edit link and date, "Was this page helpful?") is the
-        // same on every page and would match every search for its words.
-        // One selector list: the plugin walks every page once per entry.
-        ignoreCssSelectors: [
-          [
-            '.theme-api-markdown [role="tabpanel"][hidden]',
-            '.theme-doc-footer',
-            '[data-page-feedback]',
-            // An endpoint page is found by its name, its method and path, its
-            // description and its field names; the fields' descriptions,
-            // allowed values and examples were four fifths of the index.
-            '.theme-api-markdown [data-spec-description]',
-            '.theme-api-markdown .openapi-example',
-            // A field's type and "required", which the page's text glues to
-            // its name ("amountintegerrequired"): the index held one made-up
-            // word per field and type, a field matched only as the start of
-            // one, and results showed the glued words.
-            '.theme-api-markdown .openapi-schema__name',
-            '.theme-api-markdown .openapi-schema__type',
-            '.theme-api-markdown .openapi-schema__required',
-            '.theme-api-markdown .openapi-schema__nullable',
-            // Code samples, as DocSearch leaves them out too: three languages
-            // of the same request were a third of a guide's words, and what a
-            // reader searches them for (paths, fields, codes) the API pages
-            // index once.
-            '.theme-code-block',
-          ].join(', '),
-        ],
-        // One result per operation: the product sections (Charges,
-        // Customers, Sources, Events) are searched; the complete Payments
-        // v2 reference documents the same operations again, and each
-        // product page links to its place there. Its overview stays.
-        ignoreFiles: [/^api\/payments\/(?!zip-payments-api$)/],
-        // "email" and "e-mail", "ewallet" and "e-wallet" find the same pages. An alias, not an
-        // absolute path: the options are part of the site config the client bundle carries.
-        lunrPluginPath: '@site/plugins/search/spellings.ts',
-      },
-    ],
-  ],
+  themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
 
   themeConfig: {
     metadata: [{name: 'theme-color', content: '#1d4ed8'}],

@@ -4,7 +4,7 @@
  * once, keeps the others waiting (endpoint.ts applies them; the load test in
  * tests/e2e/docs-mcp.test.ts holds them to a `ping` answered within 500 ms).
  */
-import lunr from 'lunr';
+import {searchStopWords} from '../src/data/searchVocabulary';
 import {mcpRequestBodyLimit} from '../plugins/delivery/policy';
 
 /** The most characters one answer holds; longer answers are cut with a note saying how to read on. */
@@ -29,17 +29,17 @@ export const callsInFlightLimit = 8;
 export const retryAfterSeconds = 2;
 
 /**
- * A search query's most characters, and words that are not stop words ("how",
- * "to", "a"): the search makes a query of each such word left out in turn,
- * each exact then fuzzy, so its work grows with their square.
+ * A search query's most characters, and words that are not stop words ("how", "to", "a"): room
+ * for a question an assistant asks in a developer's own words. The site search's work grows
+ * with the words it keeps, a few milliseconds for a question of eleven (plugins/search/README.md).
  */
-export const queryCharacterLimit = 120;
-export const queryWordLimit = 4;
+export const queryCharacterLimit = 200;
+export const queryWordLimit = 16;
 
-/** The words of a query the limit counts: those lunr does not drop as stop words. */
+/** The words of a query the limit counts: those the site search does not drop as stop words. */
 export function countedQueryWords(query: string): number {
   return query
     .toLowerCase()
     .split(/[^\p{L}\p{N}_]+/u)
-    .filter((word) => word !== '' && lunr.stopWordFilter(new lunr.Token(word, {})) !== undefined).length;
+    .filter((word) => word !== '' && !searchStopWords.has(word)).length;
 }

@@ -217,7 +217,7 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
         if (hits.length === 0) return textAnswer(`No results for "${query}". Try fewer or other words.`);
         return textAnswer(
           hits
-            .map((hit, index) => `${index + 1}. ${hit.page}${hit.section ? ` › ${hit.section}` : ''} (${hit.path})\n   ${hit.text}`)
+            .map((hit, index) => `${index + 1}. ${hit.pageTitle}${hit.heading ? ` › ${hit.heading}` : ''} (${hit.path})\n   ${hit.passage}`)
             .join('\n'),
         );
       }),

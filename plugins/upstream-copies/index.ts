@@ -28,7 +28,6 @@ const themeDirs: readonly string[] = [
   '@docusaurus/theme-classic/lib/theme',
   '@docusaurus/theme-mermaid/lib/theme',
   'docusaurus-theme-openapi-docs/lib/theme',
-  '@easyops-cn/docusaurus-search-local/dist/client/client/theme',
   '@docusaurus/core/lib/client/theme-fallback',
 ];
 

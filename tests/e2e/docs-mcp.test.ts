@@ -326,11 +326,27 @@ const searchCall = (id: number, query: string) => ({
 });
 
 /**
- * The costliest query allowed: as many words as the limit lets through, all of
- * them in the docs, so the search makes every query it can of them (each word
- * required, then each left out in turn, each exact then fuzzy).
+ * The costliest query allowed: as many words as the limit lets through, all of them in the docs,
+ * so the search matches and ranks every section that holds any of them.
  */
-const heaviestQuery = ['refund', 'charge', 'webhook', 'signature', 'payment', 'customer', 'capture', 'currency']
+const heaviestQuery = [
+  'refund',
+  'charge',
+  'webhook',
+  'signature',
+  'payment',
+  'customer',
+  'capture',
+  'currency',
+  'source',
+  'checkout',
+  'session',
+  'link',
+  'request',
+  'dispute',
+  'payout',
+  'event',
+]
   .slice(0, queryWordLimit)
   .join(' ');
 

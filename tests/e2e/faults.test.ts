@@ -220,7 +220,7 @@ test.describe('the search index failing', () => {
   test.afterAll(async () => {
     await session.close();
   });
-  // The index is fetched by the search's web worker: the session's interception sees its requests too.
+  // The index is fetched by the page when the reader reaches for search.
   const searchIndex = (url: URL): boolean => url.pathname.startsWith('/search-index');
   const failIndex = (route: Route): Promise<void> => route.abort('failed');
 

@@ -2,8 +2,11 @@
  * Site search as a reader uses it in Chromium, against the test build: the
  * navbar box and its keyboard shortcut, the first results for each kind of
  * query (help topic, guide, operation name, HTTP path, field name, error
- * code), each result's section label and highlighted match, the full results
- * page, and a search that never leaves the browser.
+ * code), each result's section label and marked match, the answer card for a
+ * question, the box as an ARIA combobox driven by the keyboard alone and read
+ * from the accessibility tree, the full results page, the same order as the
+ * docs MCP server's search_docs, and a search that never leaves the browser
+ * and needs no network once the index is loaded.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -15,6 +18,7 @@ import {gotoHydrated, openSession, test, type BrowserSession} from '../support/b
 import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
 import {searchIndexBudgetGzip} from '../../scripts/perf/budgets';
+import {DocsSearch} from '../../mcp/search';
 
 type SectionLabel = 'Help' | 'Guides' | 'API';
 
@@ -22,7 +26,7 @@ const endpoints = expectedEndpoints();
 
 /** Where each search starts: a page of no particular relevance to the queries. */
 const startPath = '/guides/intro';
-/** How many results the dropdown lists (searchResultLimits in docusaurus.config.ts). */
+/** How many results the dropdown lists (src/theme/SearchBar). */
 const searchResultLimit = 8;
 
 /** The section a reader should see on a result that opens this page. */
@@ -118,20 +122,33 @@ async function seriousAccessibilityViolations(page: Page, selector: string, know
     );
 }
 
+/** Fails unless the element's accessibility tree (Playwright's ARIA snapshot) holds each of `lines`. */
+async function assertSnapshot(locator: Locator, lines: readonly string[]): Promise<void> {
+  const snapshot = await locator.ariaSnapshot();
+  for (const line of lines) assert.ok(snapshot.includes(line), `the accessibility tree has ${line}:\n${snapshot}`);
+}
+
 function navbarSearchBox(page: Page): Locator {
   return page.locator('.navbar').getByLabel('Search', {exact: true});
 }
 
+/** The results in the dropdown: its options but the last, "See all results". */
 function suggestions(page: Page): Locator {
-  return page.locator('.navbar').getByRole('option');
+  return page.locator('.navbar [role="option"]:not([data-search-see-all])');
+}
+
+/** Where each result leads, as path and anchor. */
+function resultTargets(results: Locator): Promise<string[]> {
+  return results.evaluateAll((options) =>
+    options.map((option) => new URL(option.getAttribute('data-href') ?? '', location.origin)).map((url) => `${url.pathname}${url.hash}`),
+  );
 }
 
 /** Types the query into the navbar box and waits for the dropdown's results. */
 async function searchFromNavbar(page: Page, query: string): Promise<Locator> {
   const box = navbarSearchBox(page);
   await box.click();
-  // Focus loads the index; the box becomes a combobox once results can be shown.
-  await page.locator('.navbar input[role="combobox"]').waitFor({timeout: 20_000});
+  // Focus loads the index.
   await box.fill('');
   await suggestions(page).first().waitFor({state: 'detached'});
   await box.fill(query);
@@ -172,13 +189,8 @@ async function pagesOfFirstResults(page: Page, query: string, count: number): Pr
 
 test.describe('site search', () => {
   let session: BrowserSession;
-  /** Every request for a search index, to check where the index comes from. */
-  const indexRequests: string[] = [];
   test.beforeAll(async ({browser}) => {
     session = await openSession(browser, {httpCache: true});
-    session.context.on('request', (request) => {
-      if (/search-index[^/]*\.json/.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
-    });
   });
   test.afterAll(async () => {
     await session.close();
@@ -216,13 +228,15 @@ test.describe('site search', () => {
     });
   }
 
-  test('“ewallet”, a spelling no page uses, finds the pages about e-wallets', async () => {
+  test('“ewallet”, a spelling no page uses, finds the sections about GCash and Maya', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}${startPath}`);
-    const listed = (await (await searchFromNavbar(page, 'ewallet')).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-    assert.ok(listed.length >= 3, `results: ${listed.join(' | ')}`);
-    const unrelated = listed.filter((text) => !/e-wallet/i.test(text));
-    assert.deepEqual(unrelated, [], 'every result shows where the page writes “e-wallet”');
+    const results = await searchFromNavbar(page, 'ewallet');
+    const targets = await resultTargets(results);
+    assert.ok(
+      targets.some((target) => target.endsWith('#gcash-and-maya')),
+      `a result opens a section on GCash and Maya: ${targets.join(', ')}`,
+    );
   });
 
   test('labels each result with the section of the page it opens', async () => {
@@ -248,53 +262,35 @@ test.describe('site search', () => {
     );
     assert.deepEqual([...new Set(labels)].sort(), ['API', 'Guides', 'Help'], 'results from all three sections');
     for (const label of ['Help', 'Guides', 'API']) {
-      const named = page.locator('.navbar').getByRole('option', {name: new RegExp(`section: ${label}$`)});
-      assert.ok((await named.count()) > 0, `a result's accessible name ends with "section: ${label}"`);
+      const named = page.locator('.navbar').getByRole('option', {name: new RegExp(`, section: ${label} `)});
+      assert.ok((await named.count()) > 0, `a result's accessible name says "section: ${label}" after its title`);
     }
     assert.ok(await results.first().locator('[data-search-section]').isVisible(), 'the label is visible');
-    // Known, left to the plugin: its autocomplete library puts the "See all
-    // results" link inside the listbox, where only options belong.
-    const knownPluginFaults = ['aria-required-children'];
-    const violations = await seriousAccessibilityViolations(page, '.navbar__search', knownPluginFaults);
+    const violations = await seriousAccessibilityViolations(page, '.navbar__search');
     assert.deepEqual(violations, [], 'the open dropdown passes axe');
   });
 
-  test('highlights the matched words in the results and on the page a result opens', async () => {
+  test('marks the matched words in each result’s passage', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}${startPath}`);
     const results = await searchFromNavbar(page, 'refund a charge');
     const marked = (await results.first().locator('mark').allTextContents()).map((text) => text.toLowerCase());
-    assert.ok(marked.includes('refund') && marked.includes('charge'), `first result marks "refund" and "charge": ${marked.join(', ')}`);
-    await results.first().click();
-    await page.waitForURL((url) => url.searchParams.has('_highlight'));
-    await page.locator('article mark').first().waitFor();
-    const onPage = (await page.locator('article mark').allTextContents()).map((text) => text.toLowerCase());
-    assert.ok(onPage.includes('refund'), `the opened page marks "refund": ${onPage.slice(0, 5).join(', ')}`);
-  });
-
-  test('clears the highlighted words when the reader opens the same page without them', async () => {
-    const {page} = session;
-    const path = '/help/payments/refunds-chargebacks';
-    await gotoHydrated(page, `${site.origin}${path}?_highlight=refund`);
-    await page.locator('article mark[data-markjs]').first().waitFor();
-    // The sidebar's link to the page itself: same route, no highlight.
-    await page.locator(`.theme-doc-sidebar-container a.menu__link[href="${path}"]`).click();
-    await page.waitForURL((url) => url.pathname === path && !url.searchParams.has('_highlight'));
-    await page.waitForFunction(() => document.querySelectorAll('article mark[data-markjs]').length === 0, undefined, {
-      timeout: 5_000,
-    });
+    assert.ok(
+      marked.some((word) => word.startsWith('refund')),
+      `first result marks "refund": ${marked.join(', ')}`,
+    );
   });
 
   test('lists every result on the full results page, each with its section', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}${startPath}`);
     await searchFromNavbar(page, 'refund');
-    await page.locator('.navbar').getByRole('link', {name: 'See all results'}).click();
+    await page.locator('.navbar').getByRole('option', {name: 'See all results'}).click();
     await page.waitForURL((url) => /^\/search\/?$/.test(url.pathname) && url.searchParams.get('q') === 'refund');
     await page.getByRole('heading', {level: 1, name: 'Search results for "refund"'}).waitFor();
     const results = page.locator('article:has(> h2 > a[href])');
     await results.first().waitFor({timeout: 20_000});
-    assert.match((await page.getByText(/documents? found/).textContent()) ?? '', /^\d+ documents found$/);
+    assert.match((await page.getByRole('status').filter({hasText: /found/}).textContent()) ?? '', /^\d+ results? found$/);
     const listed = await results.evaluateAll((articles) =>
       articles.map((article) => ({
         path: new URL(article.querySelector('h2 > a')?.getAttribute('href') ?? '', location.origin).pathname,
@@ -311,7 +307,7 @@ test.describe('site search', () => {
         `the results page lists ${path}`,
       );
     }
-    const heading = page.getByRole('heading', {level: 2, name: /^Refund a charge\s*, section: API$/}).first();
+    const heading = page.getByRole('heading', {level: 2, name: /^Refund a charge.*, section: API$/}).first();
     assert.ok(await heading.isVisible(), 'a result heading names its section');
     assert.deepEqual(await seriousAccessibilityViolations(page, '.main-wrapper'), [], 'the results page passes axe');
   });
@@ -319,30 +315,240 @@ test.describe('site search', () => {
   test('opens the full results page straight from a link (/search?q=…)', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/search?q=${encodeURIComponent('card_declined')}`);
-    const firstResult = page.locator('article h2 > a').first();
-    await firstResult.waitFor({timeout: 20_000});
-    assert.equal(new URL((await firstResult.getAttribute('href')) ?? '', site.origin).pathname, '/api/errors');
+    const links = page.locator('article h2 > a');
+    await links.first().waitFor({timeout: 20_000});
+    const firstThree = (
+      await links.evaluateAll((all) => all.map((link) => new URL(link.getAttribute('href') ?? '', location.origin).pathname))
+    ).slice(0, 3);
+    assert.ok(firstThree.includes('/api/errors'), `the errors page is among the first three: ${firstThree.join(', ')}`);
   });
 
-  test('never leaves the browser: the index comes from this site and nothing else is requested', () => {
-    assert.ok(indexRequests.length > 0, 'the search index was loaded');
-    for (const url of indexRequests) {
-      assert.equal(new URL(url).origin, site.origin, `the index comes from the site itself: ${url}`);
-    }
+  test('never leaves the browser: the index comes from this site and nothing else is requested', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${startPath}`);
+    const index = page.waitForResponse((response) => /search-index[^/]*\.json$/.test(new URL(response.url()).pathname));
+    await navbarSearchBox(page).focus();
+    assert.equal(new URL((await index).url()).origin, site.origin, 'the index comes from the site itself');
     assert.deepEqual(session.blockedRequests, [], 'no request to any other host');
     assert.deepEqual(session.pageErrors, []);
   });
 });
 
-test.describe('search index in the build', () => {
-  interface IndexedPage {
-    readonly u: string;
-    readonly t: string;
+/** Where focus is, as a screen reader would name it: "combobox Search", "link Refunds". */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
+    const name = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 60);
+    return `${role} ${name}`;
+  });
+}
+
+test.describe('search box by keyboard and screen reader', () => {
+  let session: BrowserSession;
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {httpCache: true});
+  });
+  test.afterAll(async () => {
+    await session.close();
+  });
+
+  /** The page, with focus on the article's first link and the search box not yet used. */
+  async function readerInArticle(page: Page): Promise<string> {
+    await gotoHydrated(page, `${site.origin}${startPath}`);
+    const link = page.locator('article .markdown a[href]').first();
+    await link.focus();
+    return focused(page);
   }
+
+  test('a combobox whose list, active option and count are in the accessibility tree; Escape twice returns focus', async () => {
+    const {page} = session;
+    const where = await readerInArticle(page);
+    await page.keyboard.press('Control+k');
+    assert.equal(await focused(page), 'combobox Search', 'Ctrl+K puts focus in the box');
+    await page.keyboard.type('refund');
+    const box = page.getByRole('combobox', {name: 'Search'});
+    await page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first().waitFor({timeout: 20_000});
+    assert.equal(await box.getAttribute('aria-expanded'), 'true');
+    const listId = await box.getAttribute('aria-controls');
+    assert.equal(await page.locator(`[id="${listId}"]`).getAttribute('role'), 'listbox', 'the box controls the listbox');
+    const status = page.locator('.navbar').getByRole('status');
+    await status.filter({hasText: /^\d+ results?( shown)?$/}).waitFor();
+    await assertSnapshot(page.locator('.navbar__search'), ['combobox "Search"', 'listbox "Search results"', 'option "']);
+
+    await page.keyboard.press('ArrowDown');
+    const first = page.getByRole('option').first();
+    assert.equal(await first.getAttribute('aria-selected'), 'true', 'ArrowDown highlights the first option');
+    assert.equal(await box.getAttribute('aria-activedescendant'), await first.getAttribute('id'));
+    assert.equal(await focused(page), 'combobox Search', 'focus stays in the box while the options are browsed');
+
+    await page.keyboard.press('Escape');
+    assert.equal(await box.getAttribute('aria-expanded'), 'false', 'Escape closes the list');
+    assert.equal(await focused(page), 'combobox Search', 'Escape keeps focus in the box');
+    await page.keyboard.type('s');
+    assert.equal(await box.inputValue(), 'refunds', 'typing after Escape goes on in the box');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    assert.equal(await focused(page), where, 'a second Escape returns focus to where the reader was');
+  });
+
+  test('Tab with results open moves on, opening nothing; Enter opens the highlighted result', async () => {
+    const {page} = session;
+    await readerInArticle(page);
+    const results = await searchFromNavbar(page, 'refund');
+    assert.ok((await results.count()) > 0);
+    const before = page.url();
+    await page.keyboard.press('Tab');
+    assert.notEqual(await focused(page), 'combobox Search', 'focus left the box');
+    assert.equal(page.url(), before, 'Tab opened no result');
+    assert.equal(await page.getByRole('combobox', {name: 'Search'}).getAttribute('aria-expanded'), 'false', 'the list closed');
+
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focused(page), 'combobox Search');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = new URL((await page.getByRole('option').nth(1).getAttribute('data-href')) ?? '', site.origin);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === second.pathname);
+  });
+
+  test('says “no results” in the live region when nothing matches', async () => {
+    const {page} = session;
+    await readerInArticle(page);
+    const box = page.getByRole('combobox', {name: 'Search'});
+    await box.focus();
+    await box.fill('pterodactyl');
+    await page.locator('.navbar').getByRole('status').filter({hasText: 'No results for “pterodactyl”'}).waitFor({timeout: 20_000});
+    assert.equal(await page.getByRole('option').count(), 0);
+  });
+
+  test('loading the index never takes focus from where the reader is', async () => {
+    const {page} = session;
+    // A fresh page of its own: the index is not loaded yet.
+    const fresh = await session.context.newPage();
+    try {
+      await gotoHydrated(fresh, `${site.origin}${startPath}`);
+      const loaded = fresh.waitForResponse((response) => new URL(response.url()).pathname === '/search-index.json');
+      // The pointer over the box starts the load; the reader is reading a link.
+      await fresh.locator('.navbar').getByRole('combobox', {name: 'Search'}).hover();
+      const link = fresh.locator('article .markdown a[href]').first();
+      await link.focus();
+      const where = await focused(fresh);
+      await loaded;
+      await fresh.waitForTimeout(0);
+      assert.equal(await focused(fresh), where, 'focus stays on the link while and after the index loads');
+    } finally {
+      await fresh.close();
+    }
+    assert.ok(page);
+  });
+
+  test('the open list passes axe', async () => {
+    const {page} = session;
+    await readerInArticle(page);
+    await searchFromNavbar(page, 'How do I refund part of a payment?');
+    assert.deepEqual(await seriousAccessibilityViolations(page, '.navbar__search'), []);
+  });
+});
+
+test.describe('answers to questions', () => {
+  let session: BrowserSession;
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {httpCache: true});
+  });
+  test.afterAll(async () => {
+    await session.close();
+  });
+
+  const question = 'Which field do I use to detect a duplicate webhook delivery?';
+  const answeringSections = ['/api/webhooks#duplicates', '/api/core/events/events-intro#the-event-object'];
+
+  test('a question shows the answering section’s passage, quoted, with its heading and link, above the results', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${startPath}`);
+    await searchFromNavbar(page, question);
+    const card = page.locator('.navbar').getByRole('figure', {name: 'Answer from the docs'});
+    await card.waitFor();
+    // Both sections say a repeated delivery carries the same event id.
+    assert.match((await card.locator('blockquote').textContent()) ?? '', /same (event )?id/);
+    const link = card.getByRole('link');
+    const href = new URL((await link.getAttribute('href')) ?? '', site.origin);
+    assert.ok(
+      answeringSections.includes(`${href.pathname}${href.hash}`),
+      `the card links to the section it quotes: ${href.pathname}${href.hash}`,
+    );
+    assert.match((await link.textContent()) ?? '', /^(Webhooks › Duplicates|Events and webhooks › The event object)$/);
+    const [best] = await resultTargets(suggestions(page));
+    assert.equal(`${href.pathname}${href.hash}`, best, 'the card quotes the first result');
+    assert.deepEqual(session.blockedRequests, [], 'the answer comes from the docs in the browser, nothing else is asked');
+  });
+
+  test('keywords show no answer card', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${startPath}`);
+    await searchFromNavbar(page, 'duplicate webhook');
+    assert.equal(await page.locator('[data-search-answer]').count(), 0);
+  });
+
+  test('the search page shows the answer card too, and passes axe', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}/search?q=${encodeURIComponent(question)}`);
+    const card = page.getByRole('main').getByRole('figure', {name: 'Answer from the docs'});
+    await card.waitFor({timeout: 20_000});
+    const href = new URL((await card.getByRole('link').getAttribute('href')) ?? '', site.origin);
+    assert.ok(answeringSections.includes(`${href.pathname}${href.hash}`), `the card links to ${href.pathname}${href.hash}`);
+    assert.deepEqual(await seriousAccessibilityViolations(page, '.main-wrapper'), []);
+  });
+});
+
+test.describe('one engine', () => {
+  let session: BrowserSession;
+  test.beforeAll(async ({browser}) => {
+    session = await openSession(browser, {httpCache: true});
+  });
+  test.afterAll(async () => {
+    await session.close();
+  });
+
+  const mcpSearch = new DocsSearch(async (sitePath) => {
+    try {
+      return readFileSync(join(buildDir, sitePath), 'utf8');
+    } catch {
+      return undefined;
+    }
+  });
+
+  for (const query of ['refund a charge', 'How do I verify a webhook signature?', 'card_declined']) {
+    test(`the search box and search_docs list the same sections in the same order for “${query}”`, async () => {
+      const {page} = session;
+      await gotoHydrated(page, `${site.origin}${startPath}`);
+      const results = await searchFromNavbar(page, query);
+      const onSite = await resultTargets(results);
+      const fromMcp = (await mcpSearch.search(query, searchResultLimit)).map((hit) => hit.path);
+      assert.deepEqual(onSite, fromMcp);
+    });
+  }
+
+  test('searches with no network once the index is loaded', async () => {
+    const {page, context} = session;
+    await gotoHydrated(page, `${site.origin}${startPath}`);
+    await searchFromNavbar(page, 'refund');
+    await context.setOffline(true);
+    try {
+      const results = await searchFromNavbar(page, 'chargeback');
+      assert.ok((await results.count()) > 0, 'results while offline');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test.describe('search index in the build', () => {
   const indexFile = join(buildDir, 'search-index.json');
-  // The plugin writes one list per kind of entry; the first holds one entry per page.
-  const [pages = []] = (JSON.parse(readFileSync(indexFile, 'utf8')) as {documents: IndexedPage[]}[]).map((part) => part.documents);
-  const indexedPaths = new Set(pages.map((page) => page.u));
+  // The index lists each page once ([path, title, keywords]), then its sections.
+  const {pages} = JSON.parse(readFileSync(indexFile, 'utf8')) as {pages: [string, string, string][]};
+  const indexedPaths = new Set(pages.map(([path]) => path));
 
   test('covers the help centre, the guides and the API reference', () => {
     for (const path of [

@@ -1,16 +1,15 @@
 /**
  * The pieces of site search that need no browser: which section a result
- * belongs to, the search keywords the generator gives endpoint pages, and the
- * patches the bundler's cache depends on.
+ * belongs to, and the search keywords the generator gives endpoint pages.
+ * The engine itself: tests/unit/site-search.test.ts.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
-import config from '../../docusaurus.config';
 import {requestFieldNames} from '../../plugins/api-reference/generators';
 import {decodeOperation, type ApiOperation} from '../../src/utils/apiOperation';
-import {searchSections, sectionOfBreadcrumbs, sectionOfPath} from '../../src/utils/searchSections';
+import {sectionOfPath} from '../../src/utils/searchSections';
 
 describe('search result sections', () => {
   it('tells the section from a page path', () => {
@@ -20,29 +19,6 @@ describe('search result sections', () => {
     assert.equal(sectionOfPath('/help/payments/refunds-chargebacks')?.label, 'Help');
     assert.equal(sectionOfPath('/')?.label, 'Help');
     assert.equal(sectionOfPath('/apis-overview')?.label, 'Help', 'only /api/… is the API section');
-  });
-
-  it('tells the section from the breadcrumbs the search index records', () => {
-    assert.equal(sectionOfBreadcrumbs('API Reference › Charges › Refund a charge')?.label, 'API');
-    assert.equal(sectionOfBreadcrumbs('Guides › Tutorials')?.label, 'Guides');
-    assert.equal(sectionOfBreadcrumbs('Docs › Payments')?.label, 'Help');
-    assert.equal(sectionOfBreadcrumbs('Refund a charge'), undefined);
-  });
-
-  it('uses the navbar labels docusaurus.config.ts gives each section', () => {
-    // The index's first breadcrumb is the page's active navbar item, so a
-    // renamed navbar item must be renamed in src/utils/searchSections.ts too.
-    const navbarTargets = new Map(
-      config.themeConfig.navbar.items.flatMap((item) => {
-        const target = 'to' in item ? item.to : 'docId' in item && item.docId === 'index' ? '/' : undefined;
-        return 'label' in item && target ? [[item.label, target] as const] : [];
-      }),
-    );
-    for (const section of searchSections) {
-      const target = navbarTargets.get(section.navbarLabel);
-      assert.ok(target, `the navbar has an item labelled "${section.navbarLabel}"`);
-      assert.equal(sectionOfPath(target)?.label, section.label, `"${section.navbarLabel}" leads into ${section.label}`);
-    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {retryIndexLoad, useSearchIndexStatus} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/searchIndexStatus';
+import {retrySearchIndex, useSearchIndex} from '@site/src/components/SiteSearch/searchIndex';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,12 +14,12 @@ interface Props {
  * also tried again when the browser comes back online.
  */
 export default function SearchIndexUnavailable({placement}: Props): ReactNode {
-  const {failed} = useSearchIndexStatus();
-  if (!failed) return null;
+  const {status} = useSearchIndex();
+  if (status !== 'failed') return null;
   return (
     <div role="alert" className={clsx('alert alert--warning', styles.message, placement === 'navbar' && styles.navbar)}>
       <p className={styles.text}>Search is unavailable: the search index could not be loaded. Check your connection.</p>
-      <button type="button" className="button button--sm button--primary" onClick={retryIndexLoad}>
+      <button type="button" className="button button--sm button--primary" onClick={retrySearchIndex}>
         Retry
       </button>
     </div>

@@ -1,0 +1,86 @@
+import {useEffect, useMemo, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import SearchIndexUnavailable from '@site/src/components/SearchIndexUnavailable';
+import SearchSectionLabel from '@site/src/components/SearchSectionLabel';
+import {isQuestion} from '@site/src/utils/searchQuestion';
+import {sectionOfPath} from '@site/src/utils/searchSections';
+import AnswerCard from './AnswerCard';
+import MarkedText from './MarkedText';
+import {hitHref, hitTitle, searchPageHref} from './links';
+import {loadSearchIndex, useSearchIndex} from './searchIndex';
+import styles from './styles.module.css';
+
+/** How many results the page lists. */
+const resultLimit = 50;
+
+/**
+ * The full results page, `/search?q=…` (added by plugins/search): the answer
+ * card for a question, then every matching section with its passage. The
+ * query is in the URL, so a search can be shared and opened from a link.
+ */
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const {status, engine} = useSearchIndex();
+  // The query lives in the URL: typing replaces it, a link opens it.
+  const query = new URLSearchParams(location.search).get('q') ?? '';
+
+  useEffect(loadSearchIndex, []);
+
+  const trimmed = query.trim();
+  const hits = useMemo(() => (engine && trimmed ? engine.search(trimmed, resultLimit) : undefined), [engine, trimmed]);
+  const answer = hits?.[0] && isQuestion(trimmed) ? hits[0] : undefined;
+  const count =
+    trimmed === ''
+      ? ''
+      : !hits
+        ? 'Loading search…'
+        : hits.length === 0
+          ? `No results for “${trimmed}”`
+          : `${hits.length} result${hits.length === 1 ? '' : 's'} found`;
+
+  return (
+    <Layout title={trimmed ? `Search results for "${trimmed}"` : 'Search'} description="Search Zip's documentation.">
+      <main className={`container ${styles.page}`}>
+        <h1>{trimmed ? `Search results for "${trimmed}"` : 'Search'}</h1>
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+          }}>
+          <label htmlFor="search-page-field" className={styles.visuallyHidden}>
+            Search the docs
+          </label>
+          <input
+            id="search-page-field"
+            type="search"
+            className={styles.pageField}
+            value={query}
+            placeholder="Ask a question or type words"
+            autoComplete="off"
+            onChange={(event) => history.replace(searchPageHref(event.target.value))}
+          />
+        </form>
+        <SearchIndexUnavailable placement="page" />
+        <p role="status">{status === 'failed' ? '' : count}</p>
+        {answer && <AnswerCard hit={answer} query={trimmed} />}
+        {hits?.map((hit) => {
+          const section = sectionOfPath(hit.path.split('#')[0] ?? '');
+          return (
+            <article key={hit.path} className={styles.result}>
+              <h2>
+                <Link to={hitHref(hit, trimmed)}>{hitTitle(hit)}</Link>
+                {section && <SearchSectionLabel section={section} />}
+              </h2>
+              <p>
+                <MarkedText text={hit.passage} marks={hit.marks} />
+              </p>
+            </article>
+          );
+        })}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The words site search treats specially, in one place: the words readers
+ * type that the pages write another way, and the words that carry no
+ * meaning in a question. The search engine (src/utils/siteSearch.ts) reads
+ * both, in the reader's browser and in the docs MCP server's `search_docs`.
+ */
+
+export interface SearchSynonym {
+  /** What a reader types, lower case; a phrase of several words is matched as written. */
+  readonly typed: readonly string[];
+  /** What the pages write for it; each word is searched as well as what was typed. */
+  readonly written: readonly string[];
+}
+
+/**
+ * Readers' words → the pages' words. A hyphenated word is found in every
+ * spelling without an entry here ("e-mail", "email", "e mail"): the engine
+ * indexes and searches a hyphenated word both joined and split.
+ */
+export const searchSynonyms: readonly SearchSynonym[] = [
+  {typed: ['money back', 'reimburse', 'reimbursement', 'give back'], written: ['refund']},
+  {typed: ['ewallet', 'e-wallet', 'wallet', 'e wallet'], written: ['gcash', 'maya', 'e-wallet']},
+  {typed: ['paymaya'], written: ['maya']},
+  {typed: ['notification', 'notify', 'callback', 'webhook', 'hook'], written: ['webhook', 'event']},
+  {typed: ['qrph', 'qr code', 'qr'], written: ['qr ph']},
+  {typed: ['dispute', 'contest'], written: ['chargeback', 'dispute']},
+  {typed: ['payout', 'settlement', 'settle', 'withdraw', 'deposit'], written: ['payout']},
+  {typed: ['bank account'], written: ['payout account']},
+  {typed: ['price', 'cost', 'charge me', 'commission', 'mdr'], written: ['fee']},
+  {typed: ['token', 'credential', 'credentials', 'password'], written: ['key']},
+  {typed: ['pesos', 'peso', 'php'], written: ['php', 'centavo']},
+  {typed: ['dollar', 'dollars'], written: ['usd']},
+  {typed: ['2fa', 'mfa', 'otp'], written: ['two-factor']},
+  {typed: ['sandbox'], written: ['test mode']},
+  {typed: ['production'], written: ['live mode']},
+  {typed: ['duplicate', 'twice', 'double'], written: ['duplicate', 'idempotency']},
+  {typed: ['authorize', 'authorise', 'pre-auth', 'preauth', 'hold'], written: ['capture', 'held']},
+  {typed: ['3ds', '3d secure', '3-ds'], written: ['3-d secure']},
+  {typed: ['kyc', 'verification', 'verify my business'], written: ['activate', 'documents']},
+  {typed: ['staff', 'employee', 'colleague', 'user'], written: ['team member']},
+  {typed: ['logo', 'colours', 'colors', 'brand'], written: ['branding', 'brand']},
+  {typed: ['sms', 'text message'], written: ['sms']},
+  {typed: ['remove', 'delete'], written: ['remove', 'detach']},
+  {typed: ['cancel', 'stop'], written: ['cancel', 'void', 'expire']},
+  {typed: ['return', 'respond', 'reply'], written: ['answer']},
+  {typed: ['how long', 'take to'], written: ['days', 'time']},
+  {typed: ['reach', 'receive', 'get back'], written: ['arrive', 'show up']},
+  {typed: ['remind', 'reminder', 'follow up', 'chase'], written: ['reminder', 'resend']},
+  {typed: ['transaction', 'transactions'], written: ['payment']},
+  {typed: ['how much to pay', 'any amount', 'choose the amount'], written: ['amount']},
+  {typed: ['how much', 'per transaction'], written: ['fee']},
+  {typed: ['outside the philippines', 'abroad', 'international', 'overseas'], written: ['foreign']},
+  {typed: ['page through', 'paginate', 'next page', 'paging'], written: ['pagination', 'cursor']},
+];
+
+/**
+ * Words that carry no meaning in a query: question words, pronouns,
+ * auxiliaries and particles. They are dropped from a query unless nothing
+ * else is left ("how to" still searches).
+ */
+export const searchStopWords: ReadonlySet<string> = new Set(
+  `a about after again am an and any are as at be been before being but by can could did do does doing done during each
+  for from get gets getting got had has have having her here his how i if in into is it its just me might more most must
+  my need needs of on once only or other our out own same shall she should so some such than that the their them then
+  there these they this those through to too under until up us very want was way we were what when where which while who
+  whom why will with would you your yours zip`
+    .split(/\s+/)
+    .filter(Boolean),
+);
