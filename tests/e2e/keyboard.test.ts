@@ -247,7 +247,13 @@ test.describe('the API explorer', () => {
     // One Tab stop: only the selected tab is in the tab order (roving tabindex).
     await expect(languages.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
     await page.locator(sendButton).focus();
-    await tabTo(page, 'ul.openapi-tabs__code-list-container [role="tab"][aria-selected="true"]', 80, 'Shift+Tab');
+    // Past the selected language's client-library tabs, to the languages' own selected tab.
+    await tabTo(
+      page,
+      'ul.openapi-tabs__code-list-container:not(.openapi-tabs__code-container-inner) > [role="tab"][aria-selected="true"]',
+      80,
+      'Shift+Tab',
+    );
     await page.keyboard.press('End');
     await expect(tab('PowerShell'), 'End moves to the last tab').toBeFocused();
     await page.keyboard.press('Space');
