@@ -55,7 +55,7 @@ test.describe('API reference pages', () => {
     const variant = page.locator(
       '[role="tab"].openapi-tabs__code-item--variant.active, [role="tab"][aria-selected="true"].openapi-tabs__code-item--variant',
     );
-    assert.equal((await variant.first().textContent())?.trim(), 'UNIREST');
+    assert.equal((await variant.first().textContent())?.trim(), 'Unirest');
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll('.openapi-explorer__code-block code')).some((code) => code.textContent?.includes('Unirest')),
     );

@@ -71,7 +71,7 @@ export default function MobileSidebarLayoutWrapper(props: Props): ReactNode {
       cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
       restoreOthers();
-      // Only when focus would be lost: a link followed from the menu moves focus itself.
+      // Only when focus would be lost (on <body>, or in the menu as it closes).
       const active = document.activeElement;
       if (active === null || active === document.body || dialog.contains(active)) {
         const menuButton = opener?.isConnected ? opener : document.querySelector<HTMLElement>(menuButtonSelector);
