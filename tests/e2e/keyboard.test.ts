@@ -175,7 +175,7 @@ test.describe('the API explorer', () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}${route}`);
     const editor = page.getByRole('textbox', {name: 'Request body'});
-    await editor.waitFor({timeout: 15_000});
+    await expect(editor, `${route}: the request body editor is a text box named "Request body"`).toBeVisible({timeout: 15_000});
     await expect(editor).toHaveAttribute('aria-multiline', 'true');
     await page.locator(sendButton).focus();
     await tabTo(page, '[role="textbox"][aria-label="Request body"]', 40, 'Shift+Tab');
@@ -334,15 +334,16 @@ test.describe('smaller keyboard and screen-reader fixes', () => {
   test('a Markdown table is named after its section', async ({session}) => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/help/payments/intro`);
-    await expect(page.getByRole('table', {name: 'Ways to accept payments'})).toBeVisible();
-    await expect(page.getByRole('table', {name: 'Payment statuses'})).toBeVisible();
+    for (const heading of ['Ways to accept payments', 'Payment statuses']) {
+      await expect(page.getByRole('table', {name: heading}), `/help/payments/intro: a table named "${heading}"`).toBeVisible();
+    }
   });
 
   test('the table of contents is a navigation landmark, "On this page"', async ({session}) => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/help/payments/intro`);
     const toc = page.getByRole('navigation', {name: 'On this page'});
-    await expect(toc).toBeVisible();
+    await expect(toc, '/help/payments/intro: a navigation landmark "On this page"').toBeVisible();
     await expect(toc.getByRole('link', {name: 'Ways to accept payments'})).toBeVisible();
     // Still sticky in its column: it stays in view when the page scrolls.
     await page.mouse.wheel(0, 1500);
@@ -354,7 +355,7 @@ test.describe('smaller keyboard and screen-reader fixes', () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/`);
     const status = page.getByRole('link', {name: 'status.example.com (opens in a new tab)', exact: true});
-    await expect(status).toHaveAttribute('target', '_blank');
+    await expect(status, '/: the status link says it opens a new tab').toHaveAttribute('target', '_blank');
     await expect(page.getByRole('link', {name: 'Sign in (opens in a new tab)', exact: true})).toBeVisible();
     const mail = page.locator('article a[href^="mailto:"]').first();
     assert.notEqual(await mail.getAttribute('target'), '_blank', 'an e-mail link opens in place');
@@ -368,6 +369,6 @@ test.describe('smaller keyboard and screen-reader fixes', () => {
     const {page} = session;
     await page.goto(`${site.origin}/no-such-page`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await expect(page).toHaveTitle('Page not found | Zip Docs');
+    await expect(page, '/no-such-page: the not-found page title').toHaveTitle('Page not found | Zip Docs');
   });
 });
