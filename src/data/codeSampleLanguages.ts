@@ -17,3 +17,22 @@ export const languageTabs = (
     ['powershell', 'powershell', 'restmethod'],
   ] as const
 ).map(([language, highlight, variant]) => ({language, highlight, logoClass: language, variant, variants: [variant]}));
+
+/**
+ * What each language's tab, and its client library's tab, reads. The theme
+ * labels them with the ids above, in capitals ("CSHARP", "NODEJS"), which a
+ * screen reader spells out; src/theme/ApiExplorer/CodeTabs shows these.
+ */
+export const codeSampleLabels: Readonly<
+  Record<(typeof languageTabs)[number]['language'], {readonly language: string; readonly library: string}>
+> = {
+  python: {language: 'Python', library: 'Requests'},
+  curl: {language: 'cURL', library: 'curl'},
+  csharp: {language: 'C#', library: 'RestSharp'},
+  go: {language: 'Go', library: 'net/http'},
+  nodejs: {language: 'Node.js', library: 'Axios'},
+  ruby: {language: 'Ruby', library: 'Net::HTTP'},
+  php: {language: 'PHP', library: 'cURL'},
+  java: {language: 'Java', library: 'Unirest'},
+  powershell: {language: 'PowerShell', library: 'Invoke-RestMethod'},
+};

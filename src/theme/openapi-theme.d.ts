@@ -100,7 +100,7 @@ declare module '@theme/SkeletonLoader' {
   export default function SkeletonLoader(props: {readonly size?: 'sm' | 'md' | 'lg'}): ReactNode;
 }
 
-// The OpenAPI theme's tab strips, wrapped to render lazily.
+// The OpenAPI theme's tab strips, wrapped to render lazily and to answer the ARIA tabs pattern's keys.
 declare module '@theme-original/ApiTabs' {
   import type {ComponentType} from 'react';
   const ApiTabs: ComponentType<Record<string, unknown>>;
@@ -115,6 +115,21 @@ declare module '@theme-original/MimeTabs' {
   import type {ComponentType} from 'react';
   const MimeTabs: ComponentType<Record<string, unknown>>;
   export default MimeTabs;
+}
+declare module '@theme-original/ApiExplorer/CodeTabs' {
+  import type {ComponentType} from 'react';
+  const CodeTabs: ComponentType<Record<string, unknown>>;
+  export default CodeTabs;
+}
+declare module '@theme-original/DiscriminatorTabs' {
+  import type {ComponentType} from 'react';
+  const DiscriminatorTabs: ComponentType<Record<string, unknown>>;
+  export default DiscriminatorTabs;
+}
+declare module '@theme-original/OperationTabs' {
+  import type {ComponentType} from 'react';
+  const OperationTabs: ComponentType<Record<string, unknown>>;
+  export default OperationTabs;
 }
 
 declare module '@theme-original/ApiExplorer/storage-utils' {

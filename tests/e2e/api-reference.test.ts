@@ -14,7 +14,7 @@ import {startSandbox, type RunningSandbox} from '../../scripts/sandbox';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {gotoHydrated, isReactRendered, openSession, test, waitUntilReactRendered, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
-import {codeSampleLanguages, codeSampleTabLabels, codeSampleTabs, explorerSendOrigin, sandboxPort} from '../support/explorer';
+import {codeSampleTabLabels, codeSampleTabNames, codeSampleTabs, explorerSendOrigin, sandboxPort} from '../support/explorer';
 import {expectedEndpoints} from '../support/specs';
 
 /** Where the test build's explorer sends (ZIP_API_PROXY) and the sandbox listens. */
@@ -55,7 +55,7 @@ test.describe('API reference pages', () => {
     const variant = page.locator(
       '[role="tab"].openapi-tabs__code-item--variant.active, [role="tab"][aria-selected="true"].openapi-tabs__code-item--variant',
     );
-    assert.equal((await variant.first().textContent())?.trim(), 'UNIREST');
+    assert.equal((await variant.first().textContent())?.trim(), 'Unirest');
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll('.openapi-explorer__code-block code')).some((code) => code.textContent?.includes('Unirest')),
     );
@@ -87,7 +87,7 @@ test.describe('endpoint pages load the reference first, the explorer when the re
       const send = page.getByRole('button', {name: 'Send API Request'});
       await send.waitFor({state: 'visible', timeout: 15_000});
       await codeSampleTabs(page).first().waitFor();
-      assert.deepEqual(await codeSampleTabLabels(page), codeSampleLanguages);
+      assert.deepEqual(await codeSampleTabLabels(page), codeSampleTabNames);
       assert.deepEqual(phone.pageErrors, []);
     } finally {
       await phone.close();

@@ -23,7 +23,7 @@ import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {crawlRecordFile, type CrawlRecord} from '../support/crawl-records';
 import {buildDir, site} from '../support/site';
-import {codeSampleLanguages, codeSampleTabLabels} from '../support/explorer';
+import {codeSampleTabLabels, codeSampleTabNames} from '../support/explorer';
 import {expectedEndpoints, type ExpectedEndpoint} from '../support/specs';
 
 const sitemapFile = join(buildDir, 'sitemap.xml');
@@ -122,8 +122,8 @@ async function endpointProblems(page: Page, endpoint: ExpectedEndpoint): Promise
     problems.push('the explorer shows no Send API Request button');
   }
   const labels = await codeSampleTabLabels(page);
-  if (labels.join() !== codeSampleLanguages.join()) {
-    problems.push(`code-sample tabs are [${labels.join(', ')}], not [${codeSampleLanguages.join(', ')}]`);
+  if (labels.join() !== codeSampleTabNames.join()) {
+    problems.push(`code-sample tabs are [${labels.join(', ')}], not [${codeSampleTabNames.join(', ')}]`);
   }
   return problems;
 }

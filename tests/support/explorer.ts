@@ -3,10 +3,13 @@
  * read them.
  */
 import type {Locator, Page} from '@playwright/test';
-import {languageTabs} from '../../src/data/codeSampleLanguages';
+import {codeSampleLabels, languageTabs} from '../../src/data/codeSampleLanguages';
 
 /** The code-sample tabs a reader sees on every endpoint page, in order: the site's `languageTabs`. */
 export const codeSampleLanguages: readonly string[] = languageTabs.map((tab) => tab.language);
+
+/** What those tabs read, in the same order ("cURL", "Node.js"). */
+export const codeSampleTabNames: readonly string[] = languageTabs.map((tab) => codeSampleLabels[tab.language].language);
 
 /** The explorer's language tabs, without a language's variant tabs (Java's Unirest, OkHttp…). */
 export function codeSampleTabs(page: Page): Locator {

@@ -2,6 +2,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {markdownTwinPath} from '@site/src/utils/markdownTwin';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 interface CopyPageMarkdownProps {
@@ -138,6 +139,7 @@ export default function CopyPageMarkdown({pagePath}: CopyPageMarkdownProps): Rea
           target="_blank"
           rel="noopener noreferrer">
           Open in {assistant.name}
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>
       ))}
       {/* Always in the page, so screen readers announce each change of its text. */}

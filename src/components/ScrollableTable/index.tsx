@@ -37,7 +37,8 @@ function sectionHeadingOf(element: Element): Element | null {
  * ("Table: Method, Fee, Settlement") and, once in the browser, after the
  * heading of its section too ("Refunds Table: Method, Fee, Settlement"), so
  * that the regions of a page with several tables, even tables with the same
- * columns, are told apart (axe "landmark-unique").
+ * columns, are told apart (axe "landmark-unique"). The table is named after
+ * that heading, which screen readers announce on entering it.
  */
 export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const headings = columnHeadings(props.children);
@@ -50,6 +51,9 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
     // The section is known only in the page, so it is added to the name
     // there: the name is the heading's text, then the region's own label.
     if (element && sectionHeading) element.setAttribute('aria-labelledby', `${sectionHeading.id} ${id}`);
+    // The table itself is named after its section too, as a caption would name it.
+    const table = element?.querySelector('table');
+    if (table && sectionHeading) table.setAttribute('aria-labelledby', sectionHeading.id);
   }, [id]);
   return (
     <div ref={region} id={id} className={styles.scroll} tabIndex={0} role="region" aria-label={label}>

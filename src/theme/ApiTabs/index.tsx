@@ -1,5 +1,6 @@
 import {Children, cloneElement, isValidElement, useState, type ReactElement, type ReactNode} from 'react';
 import ApiTabs from '@theme-original/ApiTabs';
+import TabListKeys from '@site/src/components/TabListKeys';
 import {FieldScopeProvider, useFieldScope, useUrlFragment} from '@site/src/components/FieldAnchor';
 import {fragmentIsWithin, primaryResponseStatus, responseScope, responsesScope} from '@site/src/utils/fieldAnchors';
 import {useIsEndpointPage} from '@site/src/utils/useIsEndpointPage';
@@ -21,6 +22,7 @@ function tabValue(child: ReactNode): string | undefined {
  * The theme uses them for the responses (src/theme/StatusCodes): each
  * status's fields get their anchor prefix here (src/utils/fieldAnchors.ts),
  * and a URL naming a field of another status than the first opens its tab.
+ * Home, End and Space work as the ARIA tabs pattern says (src/components/TabListKeys).
  */
 export default function ApiTabsWrapper({children, ...props}: {readonly children?: ReactNode; readonly [prop: string]: unknown}): ReactNode {
   const lazy = useIsEndpointPage();
@@ -34,9 +36,11 @@ export default function ApiTabsWrapper({children, ...props}: {readonly children?
   if (linkedStatus !== undefined && linkedStatus !== openedByLink) setOpenedByLink(linkedStatus);
   if (scope?.id !== responsesScope) {
     return (
-      <ApiTabs lazy={lazy} {...props}>
-        {children}
-      </ApiTabs>
+      <TabListKeys>
+        <ApiTabs lazy={lazy} {...props}>
+          {children}
+        </ApiTabs>
+      </TabListKeys>
     );
   }
   const scoped = Children.map(children, (child) => {
@@ -49,8 +53,10 @@ export default function ApiTabsWrapper({children, ...props}: {readonly children?
     });
   });
   return (
-    <ApiTabs key={openedByLink ?? primary} lazy={lazy} {...props} {...(openedByLink ? {defaultValue: openedByLink} : {})}>
-      {scoped}
-    </ApiTabs>
+    <TabListKeys>
+      <ApiTabs key={openedByLink ?? primary} lazy={lazy} {...props} {...(openedByLink ? {defaultValue: openedByLink} : {})}>
+        {scoped}
+      </ApiTabs>
+    </TabListKeys>
   );
 }

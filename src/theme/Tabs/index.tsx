@@ -4,6 +4,7 @@ import type TabsType from '@theme/Tabs';
 import type {WrapperProps} from '@docusaurus/types';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import StaticUntilInteraction from '@site/src/components/StaticUntilInteraction';
+import TabListKeys from '@site/src/components/TabListKeys';
 import {useReaderTestKey} from '@site/src/utils/readerTestKey';
 
 type Props = WrapperProps<typeof TabsType>;
@@ -30,17 +31,20 @@ function hasChoice({groupId, queryString}: Props): boolean {
  * comes to them (src/components/StaticUntilInteraction) or picks a tab in
  * another group of the same name; a tab clicked meanwhile is selected once
  * they are live. With the reader's test key, they go live at once, so the
- * code blocks in them can show it.
+ * code blocks in them can show it. Home, End and Space work as the ARIA tabs
+ * pattern says (src/components/TabListKeys).
  */
 export default function TabsWrapper(props: Props): ReactNode {
   const readerKey = useReaderTestKey();
   return (
-    <StaticUntilInteraction
-      staticOnHydration={!hasChoice(props)}
-      liveWhen={readerKey !== null}
-      // A choice made in another group of the same name applies here too.
-      liveOnStorageKey={storageKeyOf(props.groupId)}>
-      <Tabs {...props} />
-    </StaticUntilInteraction>
+    <TabListKeys>
+      <StaticUntilInteraction
+        staticOnHydration={!hasChoice(props)}
+        liveWhen={readerKey !== null}
+        // A choice made in another group of the same name applies here too.
+        liveOnStorageKey={storageKeyOf(props.groupId)}>
+        <Tabs {...props} />
+      </StaticUntilInteraction>
+    </TabListKeys>
   );
 }
