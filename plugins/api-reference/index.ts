@@ -1,11 +1,15 @@
 /**
  * Endpoint pages: a page's metadata leaves out the encoded operation its MDX
- * module already carries (metadataWithoutOperation.cjs, a loader, says why).
+ * module already carries (metadataWithoutOperation.cjs, a loader, says why);
+ * the OpenAPI theme's styles are files of their own, on the pages that use
+ * them (styles.ts).
  * What the site changes inside the OpenAPI theme and the Postman packages is
  * in patches/ (patches/README.md).
  */
+import {readdir} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {apiStyleChunks, linkReferenceStyles} from './styles';
 
 const pluginName = 'zip-api-reference';
 
@@ -15,11 +19,13 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
   const sha1Only = pluginFile('crypto-js-sha1.mjs');
   return {
     name: pluginName,
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       // The bundler's persistent cache keeps each module as the loader last
       // made it: a change to the loader or its rule must start from a clean cache.
       const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
       return {
+        // The theme's styles in files of their own, on the pages that use them (styles.ts).
+        ...apiStyleChunks(isServer),
         ...(typeof persistentCache === 'object' && persistentCache !== null
           ? {experiments: {cache: {buildDependencies: [pluginFile('index.ts'), loader, sha1Only]}}}
           : {}),
@@ -36,6 +42,13 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
           ],
         },
       };
+    },
+    async postBuild({outDir}) {
+      const entries = await readdir(outDir, {withFileTypes: true, recursive: true});
+      const htmlFiles = entries
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+        .map((entry) => join(entry.parentPath, entry.name));
+      await linkReferenceStyles(outDir, htmlFiles);
     },
   };
 }

@@ -1,6 +1,9 @@
 import type {ReactNode} from 'react';
 import SchemaTabs from '@theme-original/SchemaTabs';
 import {useIsEndpointPage} from '@site/src/utils/useIsEndpointPage';
+// The OpenAPI theme's reference styles (schemas, tabs, parameters): here, in the chunk of the pages that
+// show a reference, not on every page (patches/README.md, plugins/api-reference/styles.ts).
+import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 
 /**
  * On endpoint pages these tabs render only the selected panel (see
