@@ -300,23 +300,26 @@ test.describe("Docusaurus's base-URL banner", () => {
   const builtFileOf = (pathname: string): string | undefined => {
     if (!pathname.startsWith('/docs/')) return undefined;
     const path = pathname.slice('/docs/'.length).replace(/\/$/, '');
-    const file = join(buildDir, path === '' ? 'index.html' : existsSync(join(buildDir, path)) ? path : `${path}.html`);
-    return existsSync(file) && statSync(file).isFile() ? file : undefined;
+    // As the delivery policy serves them: / from index.html, /x from x.html, files as they are.
+    const candidates = path === '' ? ['index.html'] : [`${path}.html`, path];
+    return candidates.map((candidate) => join(buildDir, candidate)).find((file) => existsSync(file) && statSync(file).isFile());
   };
 
-  test('a site served under the wrong base path says it did not load and names the base path to try', async ({session}) => {
-    session.intercept(
-      (url) => url.origin === movedOrigin,
-      async (route) => {
-        const file = builtFileOf(new URL(route.request().url()).pathname);
-        await (file ? route.fulfill({path: file}) : route.fulfill({status: 404, contentType: 'text/plain', body: 'Not found'}));
-      },
-    );
-    await session.page.goto(`${movedOrigin}/docs/`, {waitUntil: 'load'});
-    const banner = session.page.locator('#__docusaurus-base-url-issue-banner');
-    await expect(banner, 'the home page served under /docs/ shows no base-URL banner').toContainText('did not load properly');
-    await expect(banner).toContainText('We suggest trying baseUrl = /docs/');
-  });
+  for (const {label, path} of benchPages()) {
+    test(`served under the wrong base path, ${label} (${path}) says it did not load and names the base path to try`, async ({session}) => {
+      session.intercept(
+        (url) => url.origin === movedOrigin,
+        async (route) => {
+          const file = builtFileOf(new URL(route.request().url()).pathname);
+          await (file ? route.fulfill({path: file}) : route.fulfill({status: 404, contentType: 'text/plain', body: 'Not found'}));
+        },
+      );
+      await session.page.goto(`${movedOrigin}/docs${path}`, {waitUntil: 'load'});
+      const banner = session.page.locator('#__docusaurus-base-url-issue-banner');
+      await expect(banner, `${path} served under /docs/ shows no base-URL banner`).toContainText('did not load properly');
+      await expect(banner).toContainText('We suggest trying baseUrl = /docs/');
+    });
+  }
 
   for (const {label, path} of benchPages()) {
     test(`served correctly, ${label} (${path}) never shows it`, async ({session}) => {
