@@ -18,7 +18,6 @@ import {markdownGenerators, pageTemplate} from './plugins/api-reference/generato
 import remarkCodeRegions from './plugins/code-regions';
 import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
 import navigationPlugin from './plugins/navigation';
-import {ssrTemplate} from './plugins/navigation/ssr-template';
 import patchedPackagesPlugin from './plugins/patched-packages';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import searchPlugin from './plugins/search';
@@ -186,12 +185,6 @@ const config = {
   // One address per page, the one every canonical link, the sitemap and internal link name: /x, written as
   // x.html, which Cloudflare Pages and nginx both serve at /x (plugins/delivery/README.md).
   trailingSlash: false,
-
-  // Docusaurus's page template, except that the app's scripts start after the first paint (plugins/navigation).
-  ssrTemplate,
-  // The banner checks on DOMContentLoaded that the app has started, which it now does after the first paint;
-  // a baseUrl of / cannot be wrong.
-  baseUrlIssueBanner: false,
 
   // The product's setting is to warn; checked builds (ZIP_STRICT_BUILD) fail,
   // and `npm test` builds that way and crawls the site, so the count stays at zero.

@@ -1,15 +1,23 @@
 /**
  * The benchmark: builds the site for production, serves it with nginx and the
- * production delivery policy on loopback (plugins/delivery), runs Lighthouse
- * (mobile emulation, simulated throttling) three times on one page of each
- * type and prints the medians beside the budgets and beside a bare Docusaurus
- * site's equivalent pages, built once per run with the same packages and served
- * the same way (scripts/perf/bare-site.ts), with build time, peak memory, the largest chunk, total build size and the
- * search figures. It reports; it never fails on a timing.
+ * production delivery policy on loopback (plugins/delivery), measures what a
+ * phone sees on one page of each type (scripts/perf/phone.ts: Lighthouse with
+ * simulated and with applied throttling, the time to hydrated on a throttled
+ * load, the style sheets that block the first paint and the HTML) and prints the
+ * medians beside the budgets and beside a bare Docusaurus site's equivalent
+ * pages, built once per run with the same packages, served the same way and
+ * measured in the same rounds (scripts/perf/bare-site.ts), with build time, peak
+ * memory, the largest chunk, total build size and the search figures. It
+ * reports; it never fails on a timing.
  *
  *   npm run bench                  build, then measure
  *   npm run bench -- --skip-build  measure the last bench build (and bare site's build) again
- *   npm run bench -- --runs 5      more Lighthouse runs per page
+ *   npm run bench -- --runs 5      more rounds per page (3 by default)
+ *   npm run bench -- --phone       only what a phone sees (add --skip-build to measure the last build)
+ *   npm run bench -- --phone --loads-only --runs 3
+ *                                  the throttled loads alone, without Lighthouse: quick to iterate on
+ *   npm run bench -- --phone --skip-build --also before=.bench/other-build
+ *                                  another build measured in the same rounds, to compare a change on and off
  *   npm run bench -- --search-only the keystroke-to-results timing alone
  *   npm run bench -- --authoring   only what a writer waits for: cold and warm builds, the dev
  *                                  server's first page and a hot reload, beside their budgets
@@ -18,7 +26,6 @@
  *
  * Results are also written to bench-results/<date>.json.
  */
-import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import {join, resolve} from 'node:path';
@@ -28,15 +35,25 @@ import {growthLine, timeBuild, timeDevServer, type BuildTiming, type DevServerTi
 import {
   authoringBudgets,
   benchPages,
-  lighthouseBudgets,
-  scriptBudgetFor,
+  phoneBudgets,
   largestChunkBudgetGzip,
   searchIndexBudgetGzip,
   type BenchPage,
+  type PhoneBudget,
 } from './perf/budgets';
 import {chromiumArgs, chromiumPath} from './perf/chromium';
 import {bareBuildDir, barePages, buildBareSite} from './perf/bare-site';
-import {startServer} from '../plugins/delivery/server';
+import {
+  measurePhone,
+  phoneKey,
+  phoneProfile,
+  type LighthouseFigures,
+  type PageBytes,
+  type PhoneResults,
+  type PhoneRuns,
+  type PhoneSite,
+} from './perf/phone';
+import {startServer, type RunningServer} from '../plugins/delivery/server';
 import {searchQualityReport} from '../plugins/search/queries';
 
 const root = process.cwd();
@@ -53,6 +70,12 @@ interface Options {
   readonly authoringOnly: boolean;
   /** Only the growth line. */
   readonly growthOnly: boolean;
+  /** Only what a phone sees (scripts/perf/phone.ts). */
+  readonly phoneOnly: boolean;
+  /** The throttled loads alone, without Lighthouse: the quickest figure to iterate on. */
+  readonly loadsOnly: boolean;
+  /** Other builds measured in the same rounds, to compare a change on and off: `--also <label>=<build dir>`. */
+  readonly also: readonly {label: string; buildDir: string}[];
 }
 
 function parseOptions(args: readonly string[]): Options {
@@ -60,12 +83,23 @@ function parseOptions(args: readonly string[]): Options {
   const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number above 0.');
   const searchOnly = args.includes('--search-only');
+  const also = args.flatMap((arg, index) => {
+    if (arg !== '--also') return [];
+    const [label, buildDir] = (args[index + 1] ?? '').split('=');
+    if (!label || !buildDir || !existsSync(join(resolve(buildDir), 'index.html'))) {
+      throw new Error(`--also takes <label>=<build dir> of a build: ${args[index + 1] ?? '(nothing)'}`);
+    }
+    return [{label, buildDir: resolve(buildDir)}];
+  });
   return {
     skipBuild: searchOnly || args.includes('--skip-build'),
     runs,
     searchOnly,
     authoringOnly: args.includes('--authoring'),
     growthOnly: args.includes('--growth'),
+    phoneOnly: args.includes('--phone'),
+    loadsOnly: args.includes('--loads-only'),
+    also,
   };
 }
 
@@ -100,45 +134,6 @@ async function sizes(): Promise<SizeFigures> {
   return {totalBytes, largestChunk, searchIndex};
 }
 
-interface LighthouseFigures {
-  readonly performance: number;
-  readonly accessibility: number;
-  readonly lcpMs: number;
-  readonly tbtMs: number;
-  readonly cls: number;
-  readonly scriptGzipBytes: number;
-  /** Lighthouse's total-byte-weight: every request of the first view, prefetches included. */
-  readonly transferBytes: number;
-  /** Requests in Lighthouse's network-requests. */
-  readonly requests: number;
-  readonly fcpMs: number;
-  /** LCP's subparts as observed (not simulated): timeToFirstByte, resourceLoadDelay, …, elementRenderDelay, in ms. */
-  readonly lcpBreakdown?: Readonly<Record<string, number>>;
-  /** Accessibility audits that failed, to say why a score is under 100. */
-  readonly failedAccessibilityAudits?: readonly string[];
-}
-
-/** Runs scripts/perf/lighthouse-run.mjs in plain node and reads its JSON line. */
-function lighthouseOnce(url: string): Promise<LighthouseFigures> {
-  return new Promise((resolveRun, rejectRun) => {
-    const child = spawn(process.execPath, ['scripts/perf/lighthouse-run.mjs', url, chromiumPath, ...chromiumArgs], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('error', rejectRun);
-    child.on('exit', (code) => {
-      if (code !== 0) {
-        rejectRun(new Error(`Lighthouse failed on ${url} (exit ${String(code)})`));
-        return;
-      }
-      resolveRun(JSON.parse(output.trim().split('\n').pop() ?? '{}') as LighthouseFigures);
-    });
-  });
-}
-
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -169,14 +164,6 @@ interface SearchFigures {
   /** A reader's first search on a throttled phone: focus the box, type a word, see results (index download included). */
   readonly focusToFirstResultsMs: number[];
 }
-
-/** Lighthouse's mobile profile: a slow 4G network and a CPU four times slower than this machine's. */
-const phoneProfile = {
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-  cpuSlowdown: 4,
-};
 
 /**
  * From focusing the navbar box to the first results, on the phone profile,
@@ -306,6 +293,7 @@ async function searchTiming(origin: string): Promise<SearchFigures> {
 }
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`;
+const kib1 = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 const mib = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 function verdict(ok: boolean): string {
@@ -317,58 +305,96 @@ function table(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')).join('\n');
 }
 
-/** A row's figure cells, in the table's column order. */
-type FigureCells = [
-  performance: string,
-  accessibility: string,
-  lcp: string,
-  tbt: string,
-  cls: string,
-  script: string,
-  transfer: string,
-  requests: string,
-  fcp: string,
+/** The medians of one page's phone runs, or undefined where no run finished. */
+interface PhoneMedians {
+  readonly simulated: LighthouseFigures | undefined;
+  readonly throttled: LighthouseFigures | undefined;
+  readonly load: {fcpMs: number; lcpMs: number; hydratedMs: number} | undefined;
+  readonly bytes: PageBytes;
+}
+
+function phoneMedians(runs: PhoneRuns): PhoneMedians {
+  return {
+    simulated: runs.simulated.length > 0 ? medianFigures(runs.simulated) : undefined,
+    throttled: runs.throttled.length > 0 ? medianFigures(runs.throttled) : undefined,
+    load:
+      runs.loads.length > 0
+        ? {
+            fcpMs: median(runs.loads.map((load) => load.fcpMs)),
+            lcpMs: median(runs.loads.map((load) => load.lcpMs)),
+            hydratedMs: median(runs.loads.map((load) => load.hydratedMs)),
+          }
+        : undefined,
+    bytes: runs.bytes,
+  };
+}
+
+const phoneHeader = [
+  'Page',
+  'Path',
+  'Score (sim.)',
+  'LCP (sim.)',
+  'Score (thr.)',
+  'LCP (thr.)',
+  'TBT (thr.)',
+  'CLS',
+  'Load: FCP',
+  'Load: LCP',
+  'Load: hydrated',
+  'Blocking CSS (gzip)',
+  'HTML (gzip)',
+  'Transferred',
+  'Script (gzip)',
 ];
 
-/** The figures' cells, formatted as every row shows them. */
-function figureCells(figures: LighthouseFigures): FigureCells {
-  return [
-    String(figures.performance),
-    String(figures.accessibility),
-    `${(figures.lcpMs / 1000).toFixed(2)} s`,
-    `${figures.tbtMs.toFixed(0)} ms`,
-    figures.cls.toFixed(3),
-    kib(figures.scriptGzipBytes),
-    kib(figures.transferBytes),
-    String(figures.requests),
-    `${(figures.fcpMs / 1000).toFixed(2)} s`,
-  ];
-}
+const secondsCell = (ms: number | undefined): string => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
 
-function pageRow(page: BenchPage, figures: LighthouseFigures): string[] {
-  const budget = lighthouseBudgets[page.kind];
-  const scriptBudget = scriptBudgetFor(page);
-  const cell = (value: string, wanted: string, ok: boolean): string => `${value} (${wanted}) ${verdict(ok)}`;
-  const [performance, accessibility, lcp, tbt, cls, script, transfer, requests, fcp] = figureCells(figures);
+/**
+ * One site's figures for a page, in the columns of phoneHeader. With a budget (our pages), each
+ * budgeted cell says its limit and whether it is met; LCP and hydration are also held to the bare
+ * site's figures from the same run.
+ */
+function phoneRow(label: string, path: string, figures: PhoneMedians, budget?: PhoneBudget, bare?: PhoneMedians): string[] {
+  const {simulated, throttled, load, bytes} = figures;
+  const judged = (value: string, wanted: string, ok: boolean | undefined): string =>
+    budget && ok !== undefined ? `${value} (${wanted}) ${verdict(ok)}` : value;
+  const noLaterThanBare = (ours: number | undefined, theirs: number | undefined): boolean | undefined =>
+    ours === undefined || theirs === undefined ? undefined : ours <= theirs;
+  const lcpOk =
+    throttled && budget ? throttled.lcpMs <= budget.lcpMs && (noLaterThanBare(throttled.lcpMs, bare?.throttled?.lcpMs) ?? true) : undefined;
   return [
-    page.label,
-    page.path,
-    cell(performance, `≥${budget.performance}`, figures.performance >= budget.performance),
-    cell(accessibility, `=${budget.accessibility}`, figures.accessibility >= budget.accessibility),
-    cell(lcp, `≤${(budget.lcpMs / 1000).toFixed(1)}`, figures.lcpMs <= budget.lcpMs),
-    cell(tbt, `≤${budget.tbtMs}`, figures.tbtMs <= budget.tbtMs),
-    cell(cls, `≤${budget.cls}`, figures.cls <= budget.cls),
-    cell(script, `≤${kib(scriptBudget)}`, figures.scriptGzipBytes <= scriptBudget),
-    cell(transfer, `≤${kib(budget.transferBytes)}`, figures.transferBytes <= budget.transferBytes),
-    requests,
-    fcp,
+    label,
+    path,
+    simulated
+      ? judged(
+          String(simulated.performance),
+          `≥${budget?.simulatedPerformance ?? ''}`,
+          budget && simulated.performance >= budget.simulatedPerformance,
+        )
+      : '–',
+    secondsCell(simulated?.lcpMs),
+    throttled ? String(throttled.performance) : '–',
+    judged(secondsCell(throttled?.lcpMs), `≤${((budget?.lcpMs ?? 0) / 1000).toFixed(1)}, ≤bare`, lcpOk),
+    throttled ? judged(`${throttled.tbtMs.toFixed(0)} ms`, `≤${budget?.tbtMs ?? ''}`, budget && throttled.tbtMs <= budget.tbtMs) : '–',
+    throttled ? judged(throttled.cls.toFixed(3), `≤${budget?.cls ?? ''}`, budget && throttled.cls <= budget.cls) : '–',
+    secondsCell(load?.fcpMs),
+    secondsCell(load?.lcpMs),
+    judged(secondsCell(load?.hydratedMs), '≤bare', noLaterThanBare(load?.hydratedMs, bare?.load?.hydratedMs)),
+    judged(
+      `${kib1(bytes.blockingCssGzip)} in ${bytes.blockingCss.length}`,
+      `≤${kib(budget?.blockingCssGzip ?? 0)}`,
+      budget && bytes.blockingCssGzip <= budget.blockingCssGzip,
+    ),
+    kib1(bytes.htmlGzip),
+    simulated
+      ? judged(
+          kib(simulated.transferBytes),
+          `≤${kib(budget?.transferBytes ?? 0)}`,
+          budget && simulated.transferBytes <= budget.transferBytes,
+        )
+      : '–',
+    simulated ? kib(simulated.scriptGzipBytes) : '–',
   ];
-}
-
-/** The bare Docusaurus site's figures for the same columns, without budgets: the framework's floor. */
-function bareRow(path: string, figures: LighthouseFigures | undefined): string[] {
-  if (!figures) return ['  ↳ bare Docusaurus', path, 'not measured'];
-  return ['  ↳ bare Docusaurus', path, ...figureCells(figures)];
 }
 
 /** `TTFB 5 ms · render delay 300 ms` from the observed LCP breakdown. */
@@ -437,6 +463,44 @@ function printAuthoring(cold: BuildTiming | undefined, warm: BuildTiming | undef
   );
 }
 
+/** The phone table: each of our pages with its budgets, the bare site's equivalent and any compared build under it. */
+function printPhone(pages: readonly BenchPage[], phone: PhoneResults, options: Options): void {
+  const figuresOf = (label: string, path: string): PhoneMedians | undefined => {
+    const runs = phone.get(phoneKey(label, path));
+    return runs && phoneMedians(runs);
+  };
+  console.log(
+    `\n${options.runs} rounds, medians (budget). sim.: Lighthouse, mobile, simulated throttling (its default); thr.: Lighthouse with` +
+      '\nthe same profile applied to the load (devtools throttling); Load: a Playwright load throttled the same way (150 ms, 1.6 Mbps,' +
+      '\nCPU 4×), hydrated = <html data-has-hydrated>. nginx with the production policy on loopback. Under each page, the bare' +
+      "\nDocusaurus site's equivalent page and any build given with --also, measured in the same rounds.\n",
+  );
+  const rows: string[][] = [phoneHeader];
+  for (const page of pages) {
+    const barePath = barePages[page.bareEquivalent];
+    const bare = figuresOf('bare', barePath);
+    const ours = figuresOf('ours', page.path);
+    rows.push(ours ? phoneRow(page.label, page.path, ours, phoneBudgets[page.kind], bare) : [page.label, page.path, 'not measured']);
+    for (const {label} of options.also) {
+      const other = figuresOf(label, page.path);
+      if (other) rows.push(phoneRow(`  ↳ ${label}`, page.path, other));
+    }
+    rows.push(bare ? phoneRow('  ↳ bare Docusaurus', barePath, bare) : ['  ↳ bare Docusaurus', barePath, 'not measured']);
+  }
+  console.log(table(rows));
+  console.log('\nLCP as observed by Lighthouse on the throttled load: its parts');
+  for (const [key, runs] of phone) {
+    const figures = phoneMedians(runs).throttled;
+    if (figures) console.log(`  ${key}: ${breakdownLine(figures)}`);
+  }
+  for (const [key, runs] of phone) {
+    if (runs.failures.length > 0)
+      console.log(`  ${key}: ${runs.failures.length} runs failed; the medians are of the others (${runs.failures.join('; ')})`);
+    const audits = phoneMedians(runs).simulated?.failedAccessibilityAudits ?? [];
+    if (audits.length > 0) console.log(`  ${key}: failed accessibility audits: ${audits.join(', ')}`);
+  }
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   if (options.growthOnly) {
@@ -477,87 +541,38 @@ async function main(): Promise<void> {
     process.stdout.write('Building the bare Docusaurus site\n');
     await buildBareSite();
   }
-  const server = await startServer({root: outDir});
-  const bareServer = await startServer({root: bareBuildDir}).catch(async (error: unknown) => {
-    await server.close();
-    throw error;
-  });
   const pages = benchPages(root);
-  // A run Lighthouse cannot finish (its trace errors, as NO_NAVSTART) is reported with the page, not run
-  // again: the medians are of the runs that finished, and the report says how many did not.
-  const results: {page: BenchPage; runs: LighthouseFigures[]; failedRuns: string[]; median: LighthouseFigures | undefined}[] = [];
-  const bareResults = new Map<string, {runs: LighthouseFigures[]; failedRuns: string[]; median: LighthouseFigures | undefined}>();
-  let search: SearchFigures | {error: string};
-  const measure = async (origin: string, path: string): Promise<{runs: LighthouseFigures[]; failedRuns: string[]}> => {
-    const runs: LighthouseFigures[] = [];
-    const failedRuns: string[] = [];
-    for (let index = 0; index < options.runs; index += 1) {
-      process.stdout.write(`Lighthouse ${origin === bareServer.origin ? 'bare ' : ''}${path} run ${index + 1}/${options.runs}\n`);
-      try {
-        runs.push(await lighthouseOnce(`${origin}${path}`));
-      } catch (error) {
-        failedRuns.push(error instanceof Error ? error.message : String(error));
-      }
-    }
-    return {runs, failedRuns};
-  };
+  const servers: RunningServer[] = [];
+  let search: SearchFigures | {error: string} = {error: 'with --phone'};
+  let phone: PhoneResults;
   try {
-    // The bare site's pages first, in the same run and on the same machine load as ours.
-    for (const path of new Set(Object.values(barePages))) {
-      const {runs, failedRuns} = await measure(bareServer.origin, path);
-      bareResults.set(path, {runs, failedRuns, median: runs.length > 0 ? medianFigures(runs) : undefined});
+    const serve = async (buildDir: string): Promise<string> => {
+      const server = await startServer({root: buildDir});
+      servers.push(server);
+      return server.origin;
+    };
+    const sites: PhoneSite[] = [
+      {label: 'ours', origin: await serve(outDir), buildDir: outDir, paths: pages.map((page) => page.path)},
+      {label: 'bare', origin: await serve(bareBuildDir), buildDir: bareBuildDir, paths: [...new Set(Object.values(barePages))]},
+    ];
+    for (const {label, buildDir} of options.also) {
+      sites.push({label, origin: await serve(buildDir), buildDir, paths: pages.map((page) => page.path)});
     }
-    for (const page of pages) {
-      const {runs, failedRuns} = await measure(server.origin, page.path);
-      results.push({page, runs, failedRuns, median: runs.length > 0 ? medianFigures(runs) : undefined});
-    }
-    search = await searchTiming(server.origin).catch((error: unknown) => ({error: String(error)}));
+    phone = await measurePhone(sites, options.runs, {lighthouse: !options.loadsOnly});
+    if (!options.phoneOnly) search = await searchTiming(sites[0]?.origin ?? '').catch((error: unknown) => ({error: String(error)}));
   } finally {
-    await server.close();
-    await bareServer.close();
+    await Promise.all(servers.map((server) => server.close()));
   }
-
-  const header = ['Page', 'Path', 'Performance', 'Accessibility', 'LCP', 'TBT', 'CLS', 'Script (gzip)', 'Transferred', 'Requests', 'FCP'];
-  console.log(
-    `\nLighthouse ${options.runs} runs per page, medians (budget) — mobile, simulated throttling, nginx with the production policy on loopback;` +
-      "\nunder each page, the bare Docusaurus site's equivalent page, measured in the same run\n",
-  );
-  console.log(
-    table([
-      header,
-      ...results.flatMap(({page, median: figures}) => {
-        const barePath = barePages[page.bareEquivalent];
-        return [
-          figures ? pageRow(page, figures) : [page.label, page.path, 'not measured'],
-          bareRow(barePath, bareResults.get(barePath)?.median),
-        ];
-      }),
-    ]),
-  );
-  console.log('\nLCP as observed on this machine (the trace without throttling, so not the simulated figure above): its parts');
-  for (const {page, median: figures} of results) {
-    if (figures) console.log(`  ${page.label}: ${breakdownLine(figures)}`);
-  }
-  for (const [path, {median: figures}] of bareResults) {
-    if (figures) console.log(`  bare Docusaurus ${path}: ${breakdownLine(figures)}`);
-  }
-  for (const [path, {runs, failedRuns}] of bareResults) {
-    if (failedRuns.length > 0) {
-      console.log(
-        `  bare Docusaurus ${path}: ${failedRuns.length} of ${runs.length + failedRuns.length} Lighthouse runs failed (${failedRuns.join('; ')})`,
-      );
-    }
-  }
-  for (const {page, runs, failedRuns, median: figures} of results) {
-    if (failedRuns.length > 0) {
-      const others = runs.length > 0 ? '; the medians are of the others' : '';
-      console.log(
-        `  ${page.label}: ${failedRuns.length} of ${runs.length + failedRuns.length} Lighthouse runs failed${others} (${failedRuns.join('; ')})`,
-      );
-    }
-    if (figures?.failedAccessibilityAudits?.length) {
-      console.log(`  ${page.label}: failed accessibility audits: ${figures.failedAccessibilityAudits.join(', ')}`);
-    }
+  printPhone(pages, phone, options);
+  const writeResults = async (results: Record<string, unknown>): Promise<void> => {
+    await mkdir(resolve(root, 'bench-results'), {recursive: true});
+    const file = resolve(root, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    await writeFile(file, JSON.stringify({options, ...results, phone: Object.fromEntries(phone)}, null, 2));
+    console.log(`\nAll runs: bench-results/${file.split('/').pop() ?? ''}`);
+  };
+  if (options.phoneOnly) {
+    await writeResults({});
+    return;
   }
   console.log('\nBuild');
   const largest = sizeFigures.largestChunk;
@@ -601,25 +616,7 @@ async function main(): Promise<void> {
     : await timeDevServer(devServerPort).catch((error: unknown) => ({error: String(error)}));
   printAuthoring(cold, warm, dev);
 
-  await mkdir(resolve(root, 'bench-results'), {recursive: true});
-  const file = resolve(root, 'bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await writeFile(
-    file,
-    JSON.stringify(
-      {
-        options,
-        build: buildFigures,
-        authoring: {cold, warm, dev},
-        sizes: sizeFigures,
-        search,
-        pages: results,
-        bare: Object.fromEntries(bareResults),
-      },
-      null,
-      2,
-    ),
-  );
-  console.log(`\nAll runs: bench-results/${file.split('/').pop() ?? ''}`);
+  await writeResults({build: buildFigures, authoring: {cold, warm, dev}, sizes: sizeFigures, search});
 }
 
 main().catch((error: unknown) => {

@@ -7,10 +7,11 @@
  */
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {apiStyleChunks} from './styles';
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
 
-export function bundleConfig(context: LoadContext, config: Parameters<ConfigureWebpack>[0]): ReturnType<ConfigureWebpack> {
+export function bundleConfig(context: LoadContext, config: Parameters<ConfigureWebpack>[0], isServer: boolean): ReturnType<ConfigureWebpack> {
   const pluginFile = (file: string): string => join(context.siteDir, 'plugins/api-reference', file);
   const loader = pluginFile('metadataWithoutOperation.cjs');
   const sha1Only = pluginFile('crypto-js-sha1.mjs');
@@ -18,8 +19,10 @@ export function bundleConfig(context: LoadContext, config: Parameters<ConfigureW
   // made it: a change to the loader or its rule must start from a clean cache.
   const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
   return {
+    // The theme's styles in files of their own, on the pages that use them (styles.ts).
+    ...apiStyleChunks(isServer),
     ...(typeof persistentCache === 'object' && persistentCache !== null
-      ? {experiments: {cache: {buildDependencies: [pluginFile('bundle.ts'), loader, sha1Only]}}}
+      ? {experiments: {cache: {buildDependencies: [pluginFile('bundle.ts'), pluginFile('styles.ts'), loader, sha1Only]}}}
       : {}),
     // The explorer's storage-utils imports all of crypto-js (ciphers included) to call SHA1 alone.
     resolve: {alias: {'crypto-js$': sha1Only}},

@@ -1,8 +1,7 @@
 /**
  * How the reader gets from one page to the next, and how the first page
  * starts: a link's route is fetched on the reader's intent, hover, touch or focus, not when it
- * comes into view (prefetchOnIntent.ts); the entry chunk carries V8's compile hint (compile-hints.ts) and starts after the
- * first paint (ssr-template.ts, which docusaurus.config.ts sets as `ssrTemplate`). The first render's
+ * comes into view (prefetchOnIntent.ts); the entry chunk carries V8's compile hint (compile-hints.ts). The first render's
  * recovery from route chunks that fail to load is a patch of @docusaurus/core
  * (patches/README.md).
  */

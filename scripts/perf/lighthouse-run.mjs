@@ -1,17 +1,18 @@
-// One Lighthouse run (mobile emulation, simulated throttling) of one URL in a
-// fresh Debian Chromium profile; prints the figures the benchmark uses as JSON.
+// One Lighthouse run (mobile emulation) of one URL in a fresh Debian Chromium profile; prints the
+// figures the benchmark uses as JSON. Throttling `simulate` (Lighthouse's default) estimates a phone
+// from an unthrottled load; `devtools` applies the same mobile profile to the real load.
 // Plain JavaScript run by node, not tsx: Lighthouse sends its own functions'
 // source into the page, and tsx's transform would add helpers the page lacks.
-//   node scripts/perf/lighthouse-run.mjs <url>
+//   node scripts/perf/lighthouse-run.mjs <url> <simulate|devtools> <chromium path> [chromium flags...]
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const [url, chromiumPath, ...chromiumArgs] = process.argv.slice(2);
-if (!url || !chromiumPath) {
-  console.error('Usage: node scripts/perf/lighthouse-run.mjs <url> <chromium path> [chromium flags...]');
+const [url, throttlingMethod, chromiumPath, ...chromiumArgs] = process.argv.slice(2);
+if (!url || !chromiumPath || !['simulate', 'devtools'].includes(throttlingMethod)) {
+  console.error('Usage: node scripts/perf/lighthouse-run.mjs <url> <simulate|devtools> <chromium path> [chromium flags...]');
   process.exit(2);
 }
 
@@ -23,6 +24,7 @@ try {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    throttlingMethod,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const {lhr} = result;

@@ -185,3 +185,6 @@ declare module '@theme-original/ResponseHeaders' {
   const ResponseHeaders: ComponentType<Record<string, unknown>>;
   export default ResponseHeaders;
 }
+
+// The explorer's styles, which a patch moved out of the theme's global styles (patches/README.md).
+declare module 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/styles.scss';

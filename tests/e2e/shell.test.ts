@@ -3,9 +3,12 @@
  * production build served like a CDN serves it.
  */
 import assert from 'node:assert/strict';
+import {existsSync, statSync} from 'node:fs';
+import {join} from 'node:path';
 import {expect} from '@playwright/test';
+import {benchPages} from '../../scripts/perf/budgets';
 import {gotoHydrated, isDocumentRequest, openSession, test, type BrowserSession} from '../support/browser';
-import {site} from '../support/site';
+import {buildDir, site} from '../support/site';
 
 test.describe('navbar', () => {
   test('has the brand, the three sections, locale, version, search and the dashboard buttons', async ({session}) => {
@@ -288,56 +291,43 @@ test.describe('route changes', () => {
   });
 });
 
-test.describe('start-up', () => {
-  const page = '/help/payments/refunds-chargebacks';
-  /** Records when the app's entry script (main.js) enters the document, parsed or inserted. */
-  const recordEntryScript = `
-    new MutationObserver((records, observer) => {
-      for (const record of records) for (const node of record.addedNodes) {
-        if (node.nodeName === 'SCRIPT' && /\\/assets\\/js\\/main\\.[0-9a-f]+\\.js$/.test(node.src)) {
-          window.entryScriptAddedAt = performance.now();
-          observer.disconnect();
-        }
-      }
-    }).observe(document, {childList: true, subtree: true});`;
+test.describe("Docusaurus's base-URL banner", () => {
+  /**
+   * The build as a host serves it when deployed under /docs/ although it was built for /: its pages
+   * answer, its scripts and style sheets (linked from /assets/) do not.
+   */
+  const movedOrigin = 'https://moved.example';
+  const builtFileOf = (pathname: string): string | undefined => {
+    if (!pathname.startsWith('/docs/')) return undefined;
+    const path = pathname.slice('/docs/'.length).replace(/\/$/, '');
+    // As the delivery policy serves them: / from index.html, /x from x.html, files as they are.
+    const candidates = path === '' ? ['index.html'] : [`${path}.html`, path];
+    return candidates.map((candidate) => join(buildDir, candidate)).find((file) => existsSync(file) && statSync(file).isFile());
+  };
 
-  test("paints the page before the app's scripts start, then hydrates", async ({browser}) => {
-    const session = await openSession(browser, {initScript: recordEntryScript});
-    try {
-      await gotoHydrated(session.page, `${site.origin}${page}`);
-      const {paintedAt, startedAt} = await session.page.evaluate(() => ({
-        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        startedAt: (window as {entryScriptAddedAt?: number}).entryScriptAddedAt,
-      }));
-      assert.ok(paintedAt !== undefined && startedAt !== undefined, `painted at ${paintedAt}, main.js added at ${startedAt}`);
-      assert.ok(paintedAt <= startedAt, `main.js entered the page at ${startedAt} ms, before its first paint at ${paintedAt} ms`);
-      assert.deepEqual(session.pageErrors, []);
-    } finally {
-      await session.close();
-    }
-  });
+  for (const {label, path} of benchPages()) {
+    test(`served under the wrong base path, ${label} (${path}) says it did not load and names the base path to try`, async ({session}) => {
+      session.intercept(
+        (url) => url.origin === movedOrigin,
+        async (route) => {
+          const file = builtFileOf(new URL(route.request().url()).pathname);
+          await (file ? route.fulfill({path: file}) : route.fulfill({status: 404, contentType: 'text/plain', body: 'Not found'}));
+        },
+      );
+      await session.page.goto(`${movedOrigin}/docs${path}`, {waitUntil: 'load'});
+      const banner = session.page.locator('#__docusaurus-base-url-issue-banner');
+      await expect(banner, `${path} served under /docs/ shows no base-URL banner`).toContainText('did not load properly');
+      await expect(banner).toContainText('We suggest trying baseUrl = /docs/');
+    });
+  }
 
-  test('the home page hydrates without Docusaurus\'s "did not load properly" banner', async ({session}) => {
-    await gotoHydrated(session.page, `${site.origin}/`);
-    await expect(session.page.getByText('did not load properly')).toHaveCount(0);
-  });
-
-  test('hydrates at once a page that is not visible, which never paints', async ({browser}) => {
-    // A background tab: hidden, and no paint is ever reported.
-    const hidden = `
-      Object.defineProperty(Document.prototype, 'visibilityState', {configurable: true, get: () => 'hidden'});
-      const observe = PerformanceObserver.prototype.observe;
-      PerformanceObserver.prototype.observe = function (options) {
-        if (options?.type !== 'paint') observe.call(this, options);
-      };`;
-    const session = await openSession(browser, {initScript: hidden});
-    try {
-      await gotoHydrated(session.page, `${site.origin}${page}`);
-      assert.deepEqual(session.pageErrors, []);
-    } finally {
-      await session.close();
-    }
-  });
+  for (const {label, path} of benchPages()) {
+    test(`served correctly, ${label} (${path}) never shows it`, async ({session}) => {
+      await gotoHydrated(session.page, `${site.origin}${path}`);
+      await expect(session.page.getByText('did not load properly')).toHaveCount(0);
+      await expect(session.page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('prefetching', () => {

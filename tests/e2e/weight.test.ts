@@ -1,7 +1,8 @@
 /**
  * Page weight, the part of performance that does not depend on machine noise:
  * the JavaScript each page type loads on first view (no interaction, a phone's
- * viewport, as Lighthouse sees it), everything that first view transfers
+ * viewport, as Lighthouse sees it), the style sheets its first paint waits for,
+ * everything that first view transfers
  * (prefetches included), what hovering a link fetches, and the largest chunk in
  * the build, against the budgets in scripts/perf/budgets.ts. Timings live in
  * `npm run bench`.
@@ -11,7 +12,15 @@ import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {expect, type Page, type Request, type Response} from '@playwright/test';
-import {apiThemeMarker, benchPages, largestChunkBudgetGzip, firstViewTransferBudget, scriptBudgetFor} from '../../scripts/perf/budgets';
+import {
+  apiThemeMarker,
+  benchPages,
+  largestChunkBudgetGzip,
+  firstViewTransferBudget,
+  phoneBudgets,
+  scriptBudgetFor,
+} from '../../scripts/perf/budgets';
+import {pageBytes} from '../../scripts/perf/phone';
 import {COMPILE_HINT} from '../../plugins/navigation/compile-hints';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {recordScripts, scriptsContaining} from '../support/scripts';
@@ -115,6 +124,21 @@ test.describe('page weight', () => {
     });
   }
 
+  for (const benchPage of benchPages()) {
+    const budget = phoneBudgets[benchPage.kind].blockingCssGzip;
+    test(`${benchPage.label} (${benchPage.path}) waits for at most ${kib(budget)} of style sheets (gzip) before its first paint`, async () => {
+      const bytes = await pageBytes(buildDir, benchPage.path);
+      const sheets = bytes.blockingCss.join(', ');
+      assert.ok(
+        bytes.blockingCssGzip <= budget,
+        `${benchPage.path} links ${kib(bytes.blockingCssGzip)} of style sheets (gzip) from its head, over its ${kib(budget)} budget: ${sheets}`,
+      );
+      const referenceStyles = bytes.blockingCss.some((href) => href.includes('/api-reference.'));
+      // The OpenAPI theme's styles only where its markup is (plugins/api-reference/styles.ts).
+      assert.equal(referenceStyles, benchPage.kind === 'endpoint', `${benchPage.path} links ${sheets}`);
+    });
+  }
+
   test("hovering a link loads its page's route, and following it then fetches no more script", async () => {
     const page = await session.context.newPage();
     const scripts = recordScripts(page, site.origin);
@@ -179,7 +203,7 @@ test.describe('page weight', () => {
 
   test("main.js, which every page loads, starts with V8's compile hint", async () => {
     const html = await readFile(join(buildDir, 'index.html'), 'utf8');
-    const entry = /href="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?/.exec(html)?.[1];
+    const entry = /(?:src|href)="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?/.exec(html)?.[1];
     assert.ok(entry, 'the home page loads main.js');
     const head = (await readFile(join(buildDir, entry), 'utf8')).slice(0, COMPILE_HINT.length);
     assert.equal(head, COMPILE_HINT, `${entry} starts with the compile hint`);

@@ -6,7 +6,14 @@ import {useNearViewport} from '@site/src/utils/useNearViewport';
 // The explorer carries the request form, the nine code generators and the
 // HTTP client: most of an endpoint page's script. It is fetched only when the
 // reader gets near it, so the reference itself is interactive at once.
-const ApiExplorer = lazy(() => import('@theme/ApiExplorer'));
+// Its styles come with it (patches/README.md), fetched beside its script.
+const ApiExplorer = lazy(async () => {
+  const [explorer] = await Promise.all([
+    import('@theme/ApiExplorer'),
+    import('docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/styles.scss'),
+  ]);
+  return explorer;
+});
 
 /** How far ahead of the viewport the explorer starts loading. */
 const loadAhead = '400px 0px';

@@ -1,4 +1,7 @@
 import {preloadable} from '@site/src/utils/preloadable';
+// The OpenAPI theme's reference styles (schemas, tabs, parameters): here, in the chunk of the pages that
+// show a reference, not on every page (patches/README.md, plugins/api-reference/styles.ts).
+import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 
 // Rendered by the server into the page; in the browser, loaded only when an
 // endpoint page's reference goes live (src/components/StaticUntilInteraction,

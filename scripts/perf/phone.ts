@@ -1,0 +1,245 @@
+/**
+ * What a phone sees, for `npm run bench`: each page loaded with the mobile profile applied to the
+ * real load (not estimated from an unthrottled one), beside the same figures Lighthouse simulates.
+ *
+ * - Lighthouse twice per page: `throttlingMethod: 'simulate'` (its default, an estimate from an
+ *   unthrottled load) and `'devtools'` (the network slowed per request and the CPU four times).
+ * - A Playwright load under the same network and CPU throttling (`phoneProfile`), timing the first
+ *   contentful paint, the largest contentful paint and the moment the page is hydrated: when React
+ *   has committed the first render and Docusaurus sets `<html data-has-hydrated="true">`
+ *   (@docusaurus/core's hasHydratedDataAttribute), so links and controls work.
+ * - From the build: the style sheets that block the first paint (`<link rel="stylesheet">` in the
+ *   head) and the HTML, gzip.
+ *
+ * Every site (ours, the bare Docusaurus site, and any other build to compare, `--also`) is measured
+ * in the same run, page after page within each round, so that the machine's load falls on all alike.
+ */
+import {spawn} from 'node:child_process';
+import {readFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
+import {chromium, type Browser} from 'playwright-core';
+import {chromiumArgs, chromiumPath} from './chromium';
+
+/** Lighthouse's mobile profile applied to a real load: 150 ms added to each request, 1.6 Mbps down, the CPU four times slower. */
+export const phoneProfile = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+
+export type ThrottlingMethod = 'simulate' | 'devtools';
+
+export interface LighthouseFigures {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly scriptGzipBytes: number;
+  /** Lighthouse's total-byte-weight: every request of the first view, prefetches included. */
+  readonly transferBytes: number;
+  /** Requests in Lighthouse's network-requests. */
+  readonly requests: number;
+  readonly fcpMs: number;
+  /** LCP's subparts as observed (not simulated): timeToFirstByte, resourceLoadDelay, …, elementRenderDelay, in ms. */
+  readonly lcpBreakdown?: Readonly<Record<string, number>>;
+  /** Accessibility audits that failed, to say why a score is under 100. */
+  readonly failedAccessibilityAudits?: readonly string[];
+}
+
+/** Runs scripts/perf/lighthouse-run.mjs in plain node and reads its JSON line. */
+export function lighthouseOnce(url: string, throttling: ThrottlingMethod = 'simulate'): Promise<LighthouseFigures> {
+  return new Promise((resolveRun, rejectRun) => {
+    const child = spawn(process.execPath, ['scripts/perf/lighthouse-run.mjs', url, throttling, chromiumPath, ...chromiumArgs], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', rejectRun);
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        rejectRun(new Error(`Lighthouse (${throttling}) failed on ${url} (exit ${String(code)})`));
+        return;
+      }
+      resolveRun(JSON.parse(output.trim().split('\n').pop() ?? '{}') as LighthouseFigures);
+    });
+  });
+}
+
+/** One throttled load in a fresh browser context, timed in the page. */
+export interface ThrottledLoad {
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  /** From navigation start to `<html data-has-hydrated="true">`. */
+  readonly hydratedMs: number;
+}
+
+/**
+ * Timings the page records about itself from its first script on (an init script, before the
+ * HTML's). A string, not a function: tsx's transform would add helpers the page lacks.
+ */
+const recordTimings = `(() => {
+  const timings = {fcp: 0, lcp: 0, hydrated: 0};
+  window.zipPhoneTimings = timings;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') timings.fcp = entry.startTime;
+  }).observe({type: 'paint', buffered: true});
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) timings.lcp = entry.startTime;
+  }).observe({type: 'largest-contentful-paint', buffered: true});
+  const observer = new MutationObserver(() => {
+    if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
+    timings.hydrated = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+})();`;
+
+export async function throttledLoad(browser: Browser, url: string): Promise<ThrottledLoad> {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75});
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({content: recordTimings});
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: phoneProfile.latencyMs,
+      downloadThroughput: phoneProfile.downloadBytesPerSecond,
+      uploadThroughput: phoneProfile.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: phoneProfile.cpuSlowdown});
+    await page.goto(url, {waitUntil: 'load', timeout: 60_000});
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 60_000});
+    // LCP entries stop with the first input; none comes, so they are read once the page is hydrated and has painted again.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const timings = await page.evaluate(
+      () => (window as unknown as {zipPhoneTimings: {fcp: number; lcp: number; hydrated: number}}).zipPhoneTimings,
+    );
+    return {fcpMs: timings.fcp, lcpMs: timings.lcp, hydratedMs: timings.hydrated};
+  } finally {
+    await context.close();
+  }
+}
+
+/** What a page's HTML makes the browser fetch before it can paint, from the build. */
+export interface PageBytes {
+  readonly htmlGzip: number;
+  readonly htmlBrotli: number;
+  /** The style sheets linked from the head: they block the first paint. */
+  readonly blockingCss: readonly string[];
+  readonly blockingCssGzip: number;
+  readonly blockingCssBrotli: number;
+  /** Bytes of CSS inlined in `<style>` elements (already counted in the HTML). */
+  readonly inlineCssBytes: number;
+}
+
+/** The built HTML file of a path, as the delivery policy serves /x from x.html and / from index.html. */
+function htmlFileOf(buildDir: string, path: string): string {
+  return path === '/' ? join(buildDir, 'index.html') : join(buildDir, `${path.replace(/^\//, '')}.html`);
+}
+
+export async function pageBytes(buildDir: string, path: string): Promise<PageBytes> {
+  const html = await readFile(htmlFileOf(buildDir, path));
+  const head = html.toString('utf8').split('</head>')[0] ?? '';
+  const blockingCss = [...head.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel=["']?stylesheet\b/.test(tag) && !/\bmedia=["']?print\b/.test(tag))
+    .map((tag) => /\bhref=["']?([^"' >]+)/.exec(tag)?.[1] ?? '')
+    .filter((href) => href.startsWith('/'));
+  let blockingCssGzip = 0;
+  let blockingCssBrotli = 0;
+  for (const href of blockingCss) {
+    const css = await readFile(join(buildDir, href.split('?')[0] ?? href));
+    blockingCssGzip += gzipSync(css, {level: 6}).length;
+    blockingCssBrotli += brotliCompressSync(css).length;
+  }
+  const inlineCssBytes = [...html.toString('utf8').matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+    (sum, [, css]) => sum + Buffer.byteLength(css ?? ''),
+    0,
+  );
+  return {
+    htmlGzip: gzipSync(html, {level: 6}).length,
+    htmlBrotli: brotliCompressSync(html).length,
+    blockingCss,
+    blockingCssGzip,
+    blockingCssBrotli,
+    inlineCssBytes,
+  };
+}
+
+/** A site the phone run measures: its origin, its build, the paths to load. */
+export interface PhoneSite {
+  readonly label: string;
+  readonly origin: string;
+  readonly buildDir: string;
+  readonly paths: readonly string[];
+}
+
+export interface PhoneRuns {
+  readonly simulated: LighthouseFigures[];
+  readonly throttled: LighthouseFigures[];
+  readonly loads: ThrottledLoad[];
+  readonly failures: string[];
+  readonly bytes: PageBytes;
+}
+
+/** `label path` → its runs. */
+export type PhoneResults = Map<string, PhoneRuns>;
+
+export const phoneKey = (label: string, path: string): string => `${label} ${path}`;
+
+/**
+ * Measures every site's pages `runs` times, round by round: in each round every page of every site
+ * gets one simulated Lighthouse run, one throttled Lighthouse run and one throttled load.
+ */
+export async function measurePhone(
+  sites: readonly PhoneSite[],
+  runs: number,
+  {lighthouse = true}: {lighthouse?: boolean} = {},
+): Promise<PhoneResults> {
+  const results: PhoneResults = new Map();
+  for (const site of sites) {
+    for (const path of site.paths) {
+      results.set(phoneKey(site.label, path), {
+        simulated: [],
+        throttled: [],
+        loads: [],
+        failures: [],
+        bytes: await pageBytes(site.buildDir, path),
+      });
+    }
+  }
+  const browser = await chromium.launch({executablePath: chromiumPath, headless: true, args: [...chromiumArgs]});
+  try {
+    for (let round = 0; round < runs; round += 1) {
+      for (const site of sites) {
+        for (const path of site.paths) {
+          const entry = results.get(phoneKey(site.label, path));
+          if (!entry) continue;
+          const url = `${site.origin}${path}`;
+          process.stdout.write(`Phone round ${round + 1}/${runs}: ${site.label} ${path}\n`);
+          const attempt = async <T>(what: string, into: T[], measure: () => Promise<T>): Promise<void> => {
+            try {
+              into.push(await measure());
+            } catch (error) {
+              entry.failures.push(`${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+            }
+          };
+          await attempt('throttled load', entry.loads, () => throttledLoad(browser, url));
+          if (lighthouse) {
+            await attempt('Lighthouse devtools', entry.throttled, () => lighthouseOnce(url, 'devtools'));
+            await attempt('Lighthouse simulate', entry.simulated, () => lighthouseOnce(url, 'simulate'));
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
