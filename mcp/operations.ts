@@ -197,6 +197,7 @@ export class ApiOperations {
     const dataObject = data?.properties?.object ?? data;
     const lines = [
       `Webhook event ${type} (page ${found.permalink})`,
+      ...changedOn(found),
       '',
       // The spec's description says what happened and what to do, when it is sent and how to receive it.
       found.operation.description?.trim() || entry.description,
@@ -238,6 +239,13 @@ function fitted(text: string, read: string): string {
 }
 
 /** The first answer about an operation: everything a caller needs to choose what to read next. */
+/** What the page's "Changed on" line says, with what changed (the API changelog's entry). */
+function changedOn(found: PublishedOperation): string[] {
+  const {change} = found;
+  if (!change) return [];
+  return [`Changed on ${change.date}${change.breaking ? ' (a breaking change)' : ''}: ${change.summary} (/api/changelog#${change.anchor})`];
+}
+
 function operationDigest(found: PublishedOperation, read: string): string {
   const {operation} = found;
   const [mediaType, requestMedia] = jsonMedia(operation.requestBody?.content) ?? [];
@@ -256,6 +264,7 @@ function operationDigest(found: PublishedOperation, read: string): string {
   const lines = [
     `${operation.method.toUpperCase()} ${operation.path}: ${found.title} (${found.operationId}${operation.deprecated ? ', deprecated' : ''})`,
     `Page: ${found.permalink}. Server: ${operation.servers?.[0]?.url ?? '(none)'}. Auth: ${auth || 'none'}.`,
+    ...changedOn(found),
     '',
     'Parameters:',
     ...(operation.parameters ?? []).map(

@@ -24,6 +24,8 @@ command -v chromium >/dev/null 2>&1 || packages+=(chromium)
 command -v nginx >/dev/null 2>&1 || packages+=(nginx-light)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || packages+=(libnginx-mod-http-brotli-static)
 command -v curl >/dev/null 2>&1 || packages+=(curl)
+# The event twins' test-delivery recipe signs with openssl (tests/unit/webhook-test-delivery.test.ts).
+command -v openssl >/dev/null 2>&1 || packages+=(openssl)
 # Debian's own interpreter, whatever else `python3` on the PATH may be.
 /usr/bin/python3 -c 'import requests, flask' >/dev/null 2>&1 || packages+=(python3 python3-requests python3-flask)
 command -v go >/dev/null 2>&1 || packages+=(golang-go)

@@ -11,7 +11,11 @@ import {apiStyleChunks} from './styles';
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
 
-export function bundleConfig(context: LoadContext, config: Parameters<ConfigureWebpack>[0], isServer: boolean): ReturnType<ConfigureWebpack> {
+export function bundleConfig(
+  context: LoadContext,
+  config: Parameters<ConfigureWebpack>[0],
+  isServer: boolean,
+): ReturnType<ConfigureWebpack> {
   const pluginFile = (file: string): string => join(context.siteDir, 'plugins/api-reference', file);
   const loader = pluginFile('metadataWithoutOperation.cjs');
   const sha1Only = pluginFile('crypto-js-sha1.mjs');

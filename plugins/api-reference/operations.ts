@@ -6,6 +6,7 @@
  * for a generated file.
  */
 import {dirname} from 'node:path';
+import {apiChangelog, lastChangeOf, type ApiName} from '../../src/data/apiChangelog';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import {apiProducts} from '../../src/data/apiReference';
 import {
@@ -85,6 +86,7 @@ export function operationsFile(pages: readonly EndpointPage[], codeSamples: (ope
   const operations = [...found.values()].map(({pages: shown, operation}): PublishedOperation => {
     const main = shown.find((page) => page.inSection) ?? shown[0];
     if (!main) throw new Error('unreachable: an operation with no page');
+    const change = lastChangeOf(main.spec as ApiName, operation.operationId ?? '', apiChangelog);
     return {
       spec: main.spec,
       operationId: operation.operationId ?? '',
@@ -94,6 +96,16 @@ export function operationsFile(pages: readonly EndpointPage[], codeSamples: (ope
       operation,
       // Webhook pages (method `event`) document what Zip sends: no request to make, so no code samples.
       codeSamples: operation.method === 'event' ? [] : codeSamples(operation),
+      ...(change
+        ? {
+            change: {
+              date: change.entry.date,
+              anchor: change.anchor,
+              summary: change.entry.summary,
+              breaking: change.entry.breaking === true,
+            },
+          }
+        : {}),
     };
   });
   return {specs, operations};

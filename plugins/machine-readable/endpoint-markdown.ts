@@ -8,7 +8,17 @@ import {STATUS_CODES} from 'node:http';
 import {sampleResponseFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
 import type {SchemaObject} from 'docusaurus-plugin-openapi-docs/lib/openapi/types';
 import {codeBlock, inlineCode, oneLine, tableCell} from './markdown-text';
-import type {ApiOperation, CodeSample, JsonSchema, MediaType, NamedExample, OperationParameter} from '../../src/utils/apiOperation';
+import type {
+  ApiOperation,
+  CodeSample,
+  JsonSchema,
+  MediaType,
+  NamedExample,
+  OperationChange,
+  OperationParameter,
+} from '../../src/utils/apiOperation';
+import {formatChangelogDate} from '../../src/data/apiChangelog';
+import {eventBody, signingRecipe} from '../../src/utils/webhookDelivery';
 import {
   fieldId,
   mapValuesFieldName,
@@ -25,6 +35,15 @@ export interface EndpointPage {
   readonly operation: ApiOperation;
   /** The explorer's samples, in tab order (the published operations file). */
   readonly codeSamples: readonly CodeSample[];
+  /** The latest published change to it, as the page's "Changed on" line, with what changed. */
+  readonly change?: OperationChange;
+  /** The API changelog's absolute URL, which the change links to. */
+  readonly changelogUrl?: string;
+}
+
+/** "Changed on …" as the page writes it, then what changed: the page links the entry, the twin says it. */
+function changedOn(change: OperationChange, changelogUrl: string): string {
+  return `_Changed on [${formatChangelogDate(change.date)}](${changelogUrl}#${change.anchor})${change.breaking ? ' (a breaking change)' : ''}:_ ${change.summary}`;
 }
 
 /** Enums longer than this list their values without each value's description. */
@@ -362,6 +381,21 @@ function authenticationSection(operation: ApiOperation): string[] {
   return ['## Authentication', intro, lines.join('\n')];
 }
 
+/**
+ * A webhook's "Send a test delivery", which the page offers as a form: the same delivery as a shell
+ * recipe, its first example signed with the reader's secret when it runs.
+ */
+function testDeliverySection(operation: ApiOperation): string[] {
+  const media = operation.requestBody?.content?.['application/json'];
+  const example = Object.values(media?.examples ?? {})[0]?.value ?? media?.example;
+  if (example === undefined) return [];
+  return [
+    '## Send a test delivery',
+    'Sign the example with your test endpoint’s secret and post it to your endpoint as Zip would (POSIX shell, `openssl` and `curl`; set `SECRET` and `URL` first):',
+    codeBlock(signingRecipe(eventBody(example)), 'bash'),
+  ];
+}
+
 function codeSamplesSection(samples: readonly CodeSample[]): string[] {
   if (samples.length === 0) return [];
   return ['## Code samples', ...samples.flatMap((sample) => [`### ${sample.label}`, codeBlock(sample.code.trimEnd(), sample.highlight)])];
@@ -381,12 +415,14 @@ export function endpointMarkdown(page: EndpointPage): string {
       ? `Webhook event: Zip sends ${inlineCode('POST')} with this body to your webhook endpoint.`
       : inlineCode(`${operation.method.toUpperCase()} ${operation.path}`),
     ...(server ? [`Base URL: ${inlineCode(server.url)}`] : []),
+    ...(page.change && page.changelogUrl ? [changedOn(page.change, page.changelogUrl)] : []),
     ...(operation.deprecated ? ['> **Deprecated.** This operation will be removed; avoid it in new code.'] : []),
     ...(operation.description?.trim() ? [operation.description.trim()] : []),
     ...authenticationSection(operation),
     ...((operation.parameters ?? []).length > 0 ? ['## Parameters', parameterTable(operation.parameters ?? [], anchors)] : []),
     ...requestBodySection(operation, anchors),
     ...responsesSection(operation, anchors),
+    ...(isWebhook ? testDeliverySection(operation) : []),
     ...codeSamplesSection(page.codeSamples),
   ];
   return `${blocks.join('\n\n')}\n`;

@@ -57,13 +57,17 @@ function pointerTwin(title: string, description: string | undefined, llmsUrl: st
 }
 
 /** An endpoint page's twin, from its operation: method, path, fields and the code samples its explorer shows. */
-async function endpointTwin(published: PublishedOperation, title: string): Promise<ConvertedTwin> {
+async function endpointTwin(published: PublishedOperation, title: string, siteUrl: string): Promise<ConvertedTwin> {
   const {endpointMarkdown} = await import('./endpoint-markdown');
-  const {operation, codeSamples} = published;
+  const {operation, codeSamples, change} = published;
   // The generated front matter cuts the description mid-sentence; the spec has it whole.
   const summary = operation.description ? firstSentence(operation.description) : '';
   const heading = operation.method === 'event' ? `Webhook event ${title}` : `${operation.method.toUpperCase()} ${operation.path}`;
-  return {markdown: endpointMarkdown({title, operation, codeSamples}), title, description: `${heading}${summary ? ` — ${summary}` : ''}`};
+  return {
+    markdown: endpointMarkdown({title, operation, codeSamples, ...(change ? {change, changelogUrl: `${siteUrl}/api/changelog`} : {})}),
+    title,
+    description: `${heading}${summary ? ` — ${summary}` : ''}`,
+  };
 }
 
 /** A content page's twin, from its article. */
@@ -82,7 +86,9 @@ async function writeTwin(job: TwinJob, settings: TwinSettings, cache: TwinsCache
   const {operation} = job;
   if (operation !== undefined) {
     const title = pageTitle(html, job.htmlFileInBuild);
-    twin = await cache.remember(['endpoint', job.source, title, operation], () => endpointTwin(operation, title));
+    twin = await cache.remember(['endpoint', job.source, title, operation, settings.siteUrl], () =>
+      endpointTwin(operation, title, settings.siteUrl),
+    );
   } else {
     const parts = pageParts(html);
     twin = await cache.remember(

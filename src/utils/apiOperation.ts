@@ -232,6 +232,18 @@ export interface PublishedOperation {
   readonly operation: ApiOperation;
   /** The explorer's samples, in tab order; none for a webhook event (method `event`). */
   readonly codeSamples: readonly CodeSample[];
+  /** The latest published entry of the API changelog naming it: what its page's "Changed on" says, and what changed. */
+  readonly change?: OperationChange;
+}
+
+export interface OperationChange {
+  /** `YYYY-MM-DD`. */
+  readonly date: string;
+  /** The entry's anchor on /api/changelog. */
+  readonly anchor: string;
+  /** What changed and what a developer should do. */
+  readonly summary: string;
+  readonly breaking: boolean;
 }
 
 export interface PublishedSpecInfo {

@@ -47,6 +47,26 @@ export async function signDelivery(url: string, secret: string, body: string, ti
 /** A string in single quotes for a POSIX shell: nothing in it is expanded. */
 const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
+/**
+ * A shell recipe that signs `body` with the reader's secret at the time it runs and posts it to
+ * their endpoint, as Zip would: what "Send a test delivery" does in the page, for a reader (or an
+ * assistant) with a terminal. POSIX shell, openssl and curl.
+ */
+export function signingRecipe(body: string, url = defaultEndpointUrl): string {
+  return [
+    "SECRET='whsec_…'  # your test endpoint's signing secret",
+    `URL=${shellQuote(url)}`,
+    "BODY=$(cat <<'EVENT'",
+    body,
+    'EVENT',
+    ')',
+    'T=$(date +%s)',
+    `SIG=$(printf '%s.%s' "$T" "$BODY" | openssl dgst -sha256 -hmac "$SECRET" -r | cut -d' ' -f1)`,
+    `curl -sS --fail-with-body -w 'HTTP %{http_code}\\n' -X POST "$URL" \\`,
+    `  -H 'Content-Type: application/json' -H "Zip-Signature: t=$T,v1=$SIG" --data-raw "$BODY"`,
+  ].join('\n');
+}
+
 /** curl: prints the endpoint's status, and exits non-zero when it is not 2xx. */
 export function curlCommand({url, body, headers}: SignedDelivery): string {
   return [

@@ -201,6 +201,21 @@ const samples: CodeSample[] = [
 describe('Markdown for endpoint pages', () => {
   const markdown = endpointMarkdown({title: 'Create a payment link', operation: createLink, codeSamples: samples});
 
+  it('says under the method and path when the operation last changed, and what changed', () => {
+    const change = {date: '2026-11-26', anchor: '2026-11-26-2', summary: 'Links take `status`.', breaking: true};
+    const withChange = endpointMarkdown({
+      title: 'Create a payment link',
+      operation: createLink,
+      codeSamples: samples,
+      change,
+      changelogUrl: `${siteUrl}/api/changelog`,
+    });
+    assert.match(
+      withChange,
+      /`POST \/v1\/links`\n\nBase URL: `[^`]+`\n\n_Changed on \[26 November 2026\]\(https:\/\/docs\.example\.com\/api\/changelog#2026-11-26-2\) \(a breaking change\):_ Links take `status`\.\n/,
+    );
+  });
+
   it('starts with the title, then the method and path, the server and the description', () => {
     assert.ok(
       markdown.startsWith(

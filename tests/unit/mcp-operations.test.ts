@@ -77,6 +77,19 @@ describe('MCP get_operation and get_event', () => {
     }
   });
 
+  it('says what changed, as the page’s "Changed on" says when, for an operation the changelog names', async () => {
+    const changed = file.operations.find((entry) => entry.change && entry.operation.method !== 'event');
+    assert.ok(changed?.change, 'a published changelog entry names an operation');
+    const {change} = changed;
+    const digest = await api.operation({operationId: changed.operationId}, {language: 'curl'});
+    assert.ok(
+      digest.includes(`Changed on ${change.date}`) && digest.includes(change.summary),
+      `${changed.operationId}: ${digest.slice(0, 400)}`,
+    );
+    const unchanged = file.operations.find((entry) => !entry.change && entry.operation.method !== 'event');
+    if (unchanged) assert.ok(!(await api.operation({operationId: unchanged.operationId}, {language: 'curl'})).includes('Changed on'));
+  });
+
   it('lists every error code of refundCharge, one line per status', async () => {
     const digest = await api.operation({operationId: 'refundCharge'}, {language: 'curl'});
     for (const code of [

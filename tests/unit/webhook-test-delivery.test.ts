@@ -18,7 +18,15 @@ import {readWebhookEventData} from '../../plugins/api-reference/catalogues';
 import {extractCodeBlocks} from '../../scripts/check-samples';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {buildFixture} from '../../src/utils/webhookFixture';
-import {curlCommand, eventBody, nodeScript, pythonScript, signDelivery, type SignedDelivery} from '../../src/utils/webhookDelivery';
+import {
+  curlCommand,
+  eventBody,
+  nodeScript,
+  pythonScript,
+  signDelivery,
+  signingRecipe,
+  type SignedDelivery,
+} from '../../src/utils/webhookDelivery';
 
 const guide = 'guides/developer-guide/webhooks.mdx';
 const gettingStarted = 'guides/developer-guide/getting-started.mdx';
@@ -144,6 +152,22 @@ describe('signed test deliveries against the receiving guide’s endpoints', () 
       }
     });
   }
+
+  it('the event twins’ shell recipe (openssl and curl) signs a delivery both endpoints accept, and one with the wrong secret they refuse', () => {
+    for (const endpoint of endpoints) {
+      for (const [key, expected] of [
+        [secret, /HTTP 200/],
+        [`${secret}x`, /HTTP 400/],
+      ] as const) {
+        const recipe = signingRecipe(eventBody(examples['charge.succeeded']), endpoint.url).replace(
+          /^SECRET='whsec_…'.*$/m,
+          `SECRET='${key}'`,
+        );
+        const result = spawnSync('bash', ['-c', recipe], {encoding: 'utf8'});
+        assert.match(`${result.stdout}${result.stderr}`, expected, `${endpoint.name} with ${key === secret ? 'the' : 'a wrong'} secret`);
+      }
+    }
+  });
 
   it('every event type: the Node.js endpoint accepts its curl command', async () => {
     const node = endpoints[0];
