@@ -29,6 +29,8 @@ export interface ConvertOptions {
   readonly siteUrl: string;
   /** Names the page in error messages (its path or file). */
   readonly source: string;
+  /** Each webhook event type's page, for a fixture's list of events (`fixtureElements`). */
+  readonly eventPages?: Readonly<Record<string, string>>;
 }
 
 /** Zero-width spaces Docusaurus puts in heading anchors. */
@@ -272,6 +274,30 @@ function diagramElements(container: Element): ElementContent[] {
   return [element('pre', [text(source.replace(/\n+$/, ''))], {dataLanguage: 'mermaid', dataMeta: ''})];
 }
 
+/**
+ * A webhook fixture (src/components/WebhookFixtureDownload): its title, its events in order, each
+ * linked to its page's twin (the example payload and the recipe that signs it), and what the page's
+ * form does, which a reader without the page does by hand.
+ */
+function fixtureElements(section: Element, options: ConvertOptions): ElementContent[] {
+  const title = oneLine(String(section.properties.ariaLabel));
+  const types = findAll(section, (node) => node.tagName === 'li').map((item) => oneLine(textContent(item)));
+  const items = types.map((type) => {
+    const page = options.eventPages?.[type];
+    const code = element('code', [text(type)]);
+    return element('li', [page ? element('a', [code], {href: absoluteUrl(`${page}.md`, options)}) : code]);
+  });
+  return [
+    label(title),
+    element('ol', items),
+    element('p', [
+      text(
+        'The page downloads these deliveries as one file, each event’s example signed with your test secret at increasing times. To make them yourself, sign each example in this order with the recipe on its event’s page (Send a test delivery).',
+      ),
+    ]),
+  ];
+}
+
 /** A GFM footnote reference as remark-gfm renders it: `<sup><a data-footnote-ref href="#user-content-fn-x">1</a></sup>`. */
 function isFootnoteReference(node: Element): boolean {
   return (
@@ -304,6 +330,7 @@ function rewrite(node: RootContent, options: ConvertOptions): ElementContent[] {
   if (droppedTags.has(node.tagName) || hasClass(node, 'hash-link')) return [];
   if (hasClass(node, 'theme-code-block')) return [codeBlockElement(node)];
   if (hasClass(node, 'docusaurus-mermaid-container')) return diagramElements(node);
+  if (node.tagName === 'section' && String(node.properties.ariaLabel ?? '').startsWith('Fixture: ')) return fixtureElements(node, options);
   if (isFootnoteReference(node)) return [footnoteReferenceElement(node)];
   if (node.properties.dataFootnoteBackref !== undefined) return [];
   if (node.tagName === 'td' || node.tagName === 'th') return [{...node, children: rewriteChildren(node, options).map(markCellBreaks)}];

@@ -222,10 +222,14 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
         };
       });
       const cache = {file: twinsCacheFile(context.siteDir), fingerprint: twinsCodeFingerprint(context.siteDir)};
+      const eventPages = Object.fromEntries(
+        publishedOperations.operations.filter((entry) => entry.operation.method === 'event').map((entry) => [entry.title, entry.permalink]),
+      );
       const twins = await writeTwinsInWorker(context.siteDir, jobs, {
         siteUrl,
         llmsUrl,
         llmsFullUrl,
+        eventPages,
         cache,
       });
 

@@ -34,6 +34,8 @@ export interface TwinSettings {
   readonly siteUrl: string;
   readonly llmsUrl: string;
   readonly llmsFullUrl: string;
+  /** Each webhook event type's page (`charge.succeeded` → its path): a fixture's events link their pages. */
+  readonly eventPages: Readonly<Record<string, string>>;
   /** The twins the last build made (twins-cache.ts); none are kept without it. */
   readonly cache?: TwinsCacheSettings;
 }
@@ -74,7 +76,7 @@ async function endpointTwin(published: PublishedOperation, title: string, siteUr
 function contentTwin(job: TwinJob, parts: PageParts, settings: TwinSettings): ConvertedTwin {
   const page = parsePageParts(parts, job.htmlFileInBuild);
   const markdown =
-    pageToMarkdown(page, {pagePath: job.pagePath, siteUrl: settings.siteUrl, source: job.source}) ??
+    pageToMarkdown(page, {pagePath: job.pagePath, siteUrl: settings.siteUrl, source: job.source, eventPages: settings.eventPages}) ??
     pointerTwin(page.title, page.description, settings.llmsUrl, settings.llmsFullUrl);
   return {markdown, title: page.title, description: page.description};
 }
@@ -92,7 +94,17 @@ async function writeTwin(job: TwinJob, settings: TwinSettings, cache: TwinsCache
   } else {
     const parts = pageParts(html);
     twin = await cache.remember(
-      ['content', job.pagePath, job.source, job.htmlFileInBuild, settings.siteUrl, settings.llmsUrl, settings.llmsFullUrl, parts],
+      [
+        'content',
+        job.pagePath,
+        job.source,
+        job.htmlFileInBuild,
+        settings.siteUrl,
+        settings.llmsUrl,
+        settings.llmsFullUrl,
+        settings.eventPages,
+        parts,
+      ],
       () => contentTwin(job, parts, settings),
     );
   }

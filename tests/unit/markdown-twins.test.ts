@@ -122,6 +122,28 @@ describe('HTML → Markdown for content pages', () => {
     assert.match(twin, /```mermaid\nflowchart TD\n {2}A\[Payment\] --> B\[Payout\]\n```/);
   });
 
+  it('gives a webhook fixture as its events in order, each linked to its event page’s twin, and how to make it by hand', () => {
+    const html = `<html><head><title>Testing</title></head><body><div class="theme-doc-markdown"><h1>Testing</h1>
+<section aria-label="Fixture: A card payment with 3-D Secure"><p>Fixture: A card payment with 3-D Secure</p><ol><li><code>charge.pending</code></li><li><code>charge.succeeded</code></li></ol>
+<form><label>Test signing secret</label><input><button>Download signed deliveries (JSON)</button></form></section></div></body></html>`;
+    const twin =
+      pageToMarkdown(parsePage(html, 'guides/testing.html'), {
+        pagePath: '/guides/testing',
+        siteUrl,
+        source: 'testing',
+        eventPages: {
+          'charge.pending': '/api/core/charges/charge-pending-event',
+          'charge.succeeded': '/api/core/charges/charge-succeeded-event',
+        },
+      }) ?? '';
+    assert.match(
+      twin,
+      /\*\*Fixture: A card payment with 3-D Secure\*\*\n\n1\. \[`charge\.pending`\]\(https:\/\/docs\.example\.com\/api\/core\/charges\/charge-pending-event\.md\)\n2\. \[`charge\.succeeded`\]/,
+    );
+    assert.match(twin, /sign each example in this order with the recipe on its event’s page/);
+    assert.ok(!twin.includes('Download signed deliveries'), 'no control');
+  });
+
   it('has no twin body for a page without a docs article', () => {
     const search = parsePage('<main><h1>Search the documentation</h1><input type="search"></main>', 'search/index.html');
     assert.equal(pageToMarkdown(search, {pagePath: '/search', siteUrl, source: 'search'}), undefined);

@@ -80,6 +80,7 @@ function site(cacheFile: string | undefined, fingerprint = 'code-a') {
     siteUrl,
     llmsUrl: `${siteUrl}/llms.txt`,
     llmsFullUrl: `${siteUrl}/llms-full.txt`,
+    eventPages: {},
     ...(cacheFile ? {cache: {file: cacheFile, fingerprint}} : {}),
   };
   const write = (page: string, html: string): void => writeFileSync(path.join(outDir, page), html);
