@@ -314,6 +314,10 @@ export const facts = {
     /** A `pending` (3-D Secure) card charge the customer does not finish fails by itself after this. */
     pendingThreeDSecureMinutes: 30,
   },
+  sources: {
+    /** An approved (`chargeable`) e-wallet, QR Ph or online-banking source you do not charge expires this long after approval. */
+    approvedChargeWindowMinutes: 60,
+  },
 
   fees: {
     cardDomestic: {percent: 3.5, fixedMinor: 1_500},
@@ -815,6 +819,7 @@ export const factText = {
   'authorisation.threeDSecureWindow': formatMinutes(facts.authorisation.pendingThreeDSecureMinutes),
   'approval.redirect': formatMinutes(pm.gcash.approvalWindowMinutes),
   'approval.qrph': formatMinutes(pm.qrph.approvalWindowMinutes),
+  'approval.chargeWindow': formatMinutes(facts.sources.approvedChargeWindowMinutes),
 
   'activation.review': formatBusinessDays(activation.reviewBusinessDays),
 
