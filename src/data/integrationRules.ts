@@ -22,7 +22,7 @@ export const integrationRules: readonly IntegrationRule[] = [
     pageTitle: 'Amounts and currencies',
   },
   {
-    text: `Send one \`Idempotency-Key\` per operation on every \`POST\`, generated once before the first attempt and reused unchanged on every retry of that operation; Zip keeps a key for ${factText['api.idempotencyRetention']}.`,
+    text: `Send one \`Idempotency-Key\` per operation on every \`POST\`, generated once before the first attempt and reused unchanged on every retry of that operation; Zip keeps a key for ${factText['api.idempotencyRetention']}, so a retry later than that first looks for the earlier result (list charges by \`source\` or \`metadata\`, or read \`error.charge\`).`,
     page: '/api/intro#idempotency',
     pageTitle: 'Idempotency',
   },

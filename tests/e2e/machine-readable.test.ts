@@ -376,9 +376,14 @@ test.describe('Copy page as Markdown', () => {
   });
 });
 
-/** Letters and digits only, in lower case, each word once spaced: what reading the text gives, whatever its markup. */
+/**
+ * Letters and digits only, in lower case, each word once spaced: what reading the text gives,
+ * whatever its markup. A Markdown link reads as its text: its address is not shown on the page.
+ */
 function words(text: string): string {
   return ` ${text
+    .replace(/\]\([^)\s]*\)/g, ']')
+    .replace(/<https?:[^>\s]+>/g, ' ')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;

@@ -27,7 +27,7 @@ test.describe('navbar', () => {
     const right = page.locator('.navbar__items--right');
     assert.equal((await right.locator('.dropdown > .navbar__link').first().textContent())?.trim(), 'English');
     assert.ok(await right.getByRole('link', {name: 'Next', exact: true}).isVisible(), 'version item "Next"');
-    assert.ok(await right.getByRole('textbox', {name: 'Search'}).isVisible(), 'search box');
+    assert.ok(await right.getByRole('combobox', {name: 'Search'}).isVisible(), 'search box');
 
     const signIn = right.getByRole('link', {name: 'Sign in'});
     const createAccount = right.getByRole('link', {name: 'Create account'});

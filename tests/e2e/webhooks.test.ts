@@ -21,6 +21,7 @@ import {gotoHydrated, openSession, test, type BrowserSession} from '../support/b
 import {buildDir, site} from '../support/site';
 import {facts} from '../../src/data/facts';
 import {operationsFilePath, type OperationsFile} from '../../src/utils/apiOperation';
+import type {SearchIndexFile} from '../../src/utils/siteSearch';
 import {formatCardNumber, testCards} from '../../src/data/testMode';
 import {webhookSignatureVector as vector} from '../../src/data/webhookSignatureVector';
 
@@ -141,10 +142,8 @@ test.describe('webhook events', () => {
   });
 
   test('search finds webhooks: the contract, the guide, the testing page and every event page are indexed', () => {
-    const [pages = []] = (
-      JSON.parse(readFileSync(join(buildDir, 'search-index.json'), 'utf8')) as {documents: {u: string; t: string}[]}[]
-    ).map((part) => part.documents);
-    const indexed = new Map(pages.map((page) => [page.u, page.t]));
+    const {pages} = JSON.parse(readFileSync(join(buildDir, 'search-index.json'), 'utf8')) as SearchIndexFile;
+    const indexed = new Map(pages.map(([path, title]) => [path, title]));
     for (const path of [
       '/api/webhooks',
       '/guides/developer-guide/webhooks',

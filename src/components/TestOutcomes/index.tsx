@@ -60,9 +60,16 @@ function storiesOf(values: TestValues): Story[] {
   });
 }
 
-function Change({change}: {change: StatusChange}): ReactNode {
+/**
+ * A space before every item of an inline list but the first: the list's CSS draws ", " there, which
+ * text read from the page (a selection, innerText) leaves out, so the items would run together.
+ */
+const spaceBefore = (index: number): string => (index > 0 ? ' ' : '');
+
+function Change({change, index}: {change: StatusChange; index: number}): ReactNode {
   return (
     <li>
+      {spaceBefore(index)}
       <code>{change.object}</code>{' '}
       {change.from === null ? (
         <>
@@ -97,8 +104,8 @@ function Step({step}: {step: OutcomeStep}): ReactNode {
               <dt>Status</dt>
               <dd>
                 <ul className={styles.inlineList}>
-                  {step.changes.map((change) => (
-                    <Change key={`${change.object}-${change.to}`} change={change} />
+                  {step.changes.map((change, index) => (
+                    <Change key={`${change.object}-${change.to}`} change={change} index={index} />
                   ))}
                 </ul>
               </dd>
@@ -109,8 +116,9 @@ function Step({step}: {step: OutcomeStep}): ReactNode {
               <dt>{step.events.length === 1 ? 'Event' : 'Events, in order'}</dt>
               <dd>
                 <ol className={styles.inlineList}>
-                  {step.events.map((event) => (
+                  {step.events.map((event, index) => (
                     <li key={event}>
+                      {spaceBefore(index)}
                       <code>{event}</code>
                     </li>
                   ))}
