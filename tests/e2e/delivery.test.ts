@@ -365,7 +365,7 @@ test.describe('delivery: what the policy says', () => {
     }
     assert.match(
       page.body,
-      /<link[^>]* rel="alternate" type="text\/markdown" href="\/help\/security\.md"/,
+      /<link[^>]* rel="?alternate"? type="?text\/markdown"? href="?\/help\/security\.md/,
       'the page names its Markdown twin',
     );
     const catalog = await ask(origin, apiCatalogPath, {headers: {'accept-encoding': 'identity'}});
