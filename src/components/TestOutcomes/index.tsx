@@ -61,8 +61,9 @@ function storiesOf(values: TestValues): Story[] {
 }
 
 /**
- * A space before every item of an inline list but the first: the list's CSS draws ", " there, which
- * text read from the page (a selection, innerText) leaves out, so the items would run together.
+ * A space before every item of an inline list but the first, after the comma the list's CSS draws:
+ * in the text, so the items do not run together where the page is read as text (a selection,
+ * innerText), which leaves CSS-drawn text out.
  */
 const spaceBefore = (index: number): string => (index > 0 ? ' ' : '');
 
