@@ -19,6 +19,7 @@ import remarkCodeRegions from './plugins/code-regions';
 import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
 import navigationPlugin from './plugins/navigation';
 import patchedPackagesPlugin from './plugins/patched-packages';
+import criticalCssPlugin from './plugins/critical-css';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import searchPlugin from './plugins/search';
 import {facts} from './src/data/facts';
@@ -264,6 +265,8 @@ const config = {
     (context: LoadContext) => apiClientCollectionPlugin(context, apiClientCollectionOptions),
     (context: LoadContext) => apiChangelogFeedPlugin(context, apiChangelogFeedOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),
+    // Each page's critical CSS inlined, its style sheets linked at the end (plugins/critical-css/README.md).
+    criticalCssPlugin,
     // Site search (plugins/search/README.md): the sections of every docs page
     // in search-index.json, read by the navbar box (src/theme/SearchBar), the
     // /search page and the docs MCP server. One result per operation: the

@@ -381,7 +381,7 @@ function phoneRow(label: string, path: string, figures: PhoneMedians, budget?: P
     secondsCell(load?.lcpMs),
     judged(secondsCell(load?.hydratedMs), '≤bare', noLaterThanBare(load?.hydratedMs, bare?.load?.hydratedMs)),
     judged(
-      `${kib1(bytes.blockingCssGzip)} in ${bytes.blockingCss.length}`,
+      `${kib1(bytes.blockingCssGzip)} in ${bytes.blockingCss.length}${bytes.inlineCssGzip > 0 ? ` + inline ${kib1(bytes.inlineCssGzip)}` : ''}`,
       `≤${kib(budget?.blockingCssGzip ?? 0)}`,
       budget && bytes.blockingCssGzip <= budget.blockingCssGzip,
     ),

@@ -132,10 +132,13 @@ export interface PageBytes {
   readonly htmlBrotli: number;
   /** The style sheets linked from the head: they block the first paint. */
   readonly blockingCss: readonly string[];
+  /** What the first paint waits for: those sheets, and the CSS inlined in `<style>` elements (plugins/critical-css), each compressed alone. */
   readonly blockingCssGzip: number;
   readonly blockingCssBrotli: number;
-  /** Bytes of CSS inlined in `<style>` elements (already counted in the HTML). */
-  readonly inlineCssBytes: number;
+  /** Gzip bytes of the CSS inlined in `<style>` elements (counted in blockingCssGzip, and sent within the HTML). */
+  readonly inlineCssGzip: number;
+  /** Every style sheet the page links, in the head or at the end of its body. */
+  readonly linkedCss: readonly string[];
 }
 
 /** The built HTML file of a path, as the delivery policy serves /x from x.html and / from index.html. */
@@ -145,30 +148,32 @@ function htmlFileOf(buildDir: string, path: string): string {
 
 export async function pageBytes(buildDir: string, path: string): Promise<PageBytes> {
   const html = await readFile(htmlFileOf(buildDir, path));
-  const head = html.toString('utf8').split('</head>')[0] ?? '';
-  const blockingCss = [...head.matchAll(/<link\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => /\brel=["']?stylesheet\b/.test(tag) && !/\bmedia=["']?print\b/.test(tag))
-    .map((tag) => /\bhref=["']?([^"' >]+)/.exec(tag)?.[1] ?? '')
-    .filter((href) => href.startsWith('/'));
-  let blockingCssGzip = 0;
-  let blockingCssBrotli = 0;
+  const text = html.toString('utf8');
+  const head = text.split('</head>')[0] ?? '';
+  const stylesheetsIn = (markup: string): string[] =>
+    [...markup.matchAll(/<link\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => /\brel=["']?stylesheet\b/.test(tag) && !/\bmedia=["']?print\b/.test(tag))
+      .map((tag) => /\bhref=["']?([^"' >]+)/.exec(tag)?.[1] ?? '')
+      .filter((href) => href.startsWith('/'));
+  const blockingCss = stylesheetsIn(head);
+  const inlineCss = [...text.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css ?? '').join('');
+  const inlineCssGzip = inlineCss ? gzipSync(inlineCss, {level: 6}).length : 0;
+  let blockingCssGzip = inlineCssGzip;
+  let blockingCssBrotli = inlineCss ? brotliCompressSync(inlineCss).length : 0;
   for (const href of blockingCss) {
     const css = await readFile(join(buildDir, href.split('?')[0] ?? href));
     blockingCssGzip += gzipSync(css, {level: 6}).length;
     blockingCssBrotli += brotliCompressSync(css).length;
   }
-  const inlineCssBytes = [...html.toString('utf8').matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce(
-    (sum, [, css]) => sum + Buffer.byteLength(css ?? ''),
-    0,
-  );
   return {
     htmlGzip: gzipSync(html, {level: 6}).length,
     htmlBrotli: brotliCompressSync(html).length,
     blockingCss,
     blockingCssGzip,
     blockingCssBrotli,
-    inlineCssBytes,
+    inlineCssGzip,
+    linkedCss: stylesheetsIn(text),
   };
 }
 
