@@ -81,9 +81,10 @@ const commonDocsOptions = {
   // their spec is the thing that changes. CI checks out the whole history.
   showLastUpdateTime: inGitWorktree,
   versions: {current: {label: 'Next'}},
-  // No options: an absolute path here would be published in the client scripts (plugins/diagrams/remark.ts).
-  // Code regions fill blocks with the reference integrations' code (plugins/code-regions).
-  beforeDefaultRemarkPlugins: [remarkDiagrams, remarkCodeRegions],
+  // No paths in options: an absolute path here would be published in the client scripts (plugins/diagrams/remark.ts).
+  // Code regions fill blocks with the reference integrations' code, and label fragments with the
+  // complete program, linked in the repository (plugins/code-regions).
+  beforeDefaultRemarkPlugins: [remarkDiagrams, [remarkCodeRegions, {sourceUrl: `${docsRepository}/blob/main/`}]],
 } satisfies DocsOptions;
 
 /**

@@ -11,6 +11,10 @@
  *    Import/export statements, front matter, inline code and code blocks are skipped;
  *    Mermaid diagrams are checked, because they are read as prose.
  *
+ * And every code block that acts on a payment outcome is a region of a reference integration or
+ * labelled as an excerpt, and every region or excerpt names a file that is there
+ * (scripts/check-content/payment-samples.ts, with the rules it reads code by).
+ *
  * And it holds each test outcome's story (src/data/testOutcomes.ts) to the specs
  * (scripts/check-content/test-outcomes.ts), naming the outcome and its line.
  *
@@ -23,6 +27,7 @@ import {facts, formatPeso, formatPercent, formatTime24h, formatUsd, type Range} 
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {testOutcomes, testValueOutcomes} from '../src/data/testOutcomes';
+import {checkPaymentSamples} from './check-content/payment-samples';
 import {checkTestOutcomes, testOutcomesFile} from './check-content/test-outcomes';
 import {formatProblem, type Page, type Problem, readPages} from './lib/pages';
 import {loadSpecs} from './lib/specs';
@@ -378,9 +383,9 @@ export function factHits(prose: string, forbidden: Forbidden[]): Hit[] {
 function main(): void {
   const problems: Problem[] = [];
   const forbidden = collectForbidden(problems);
-  const pages = readPages(process.cwd(), CONTENT_DIRS);
-  for (const page of pages) problems.push(...checkPage(page, forbidden));
   const root = process.cwd();
+  const pages = readPages(root, CONTENT_DIRS);
+  for (const page of pages) problems.push(...checkPage(page, forbidden), ...checkPaymentSamples(page, `${root}/`));
   problems.push(
     ...checkTestOutcomes(
       testOutcomes,
@@ -395,7 +400,7 @@ function main(): void {
     process.exit(1);
   }
   console.log(
-    `check-content: ${pages.length} page(s) in ${CONTENT_DIRS.join(', ')} passed (${forbidden.length} fact patterns from src/data/facts.ts), and ${Object.keys(testOutcomes).length} test outcomes in ${testOutcomesFile} agree with the specs.`,
+    `check-content: ${pages.length} page(s) in ${CONTENT_DIRS.join(', ')} passed (${forbidden.length} fact patterns from src/data/facts.ts; code that acts on a payment outcome shown by region or labelled an excerpt), and ${Object.keys(testOutcomes).length} test outcomes in ${testOutcomesFile} agree with the specs.`,
   );
 }
 
