@@ -115,7 +115,10 @@ describe('e-wallet source, Python (integrations/python/ewallet_source.py)', () =
     world.testMode.holdBack('source.chargeable');
     world.testMode.holdBack('charge.succeeded');
     world.testMode.sourceOutcome(sourceOf(world, 'ORD-1'), 'chargeable');
-    assert.equal((await world.step('crash-after-charge', ['ORD-1'])).code, 3);
+    const crashing = await world.step('charge-source', ['ORD-1', sourceOf(world, 'ORD-1')], undefined, {
+      ZIP_CRASH_AFTER: 'POST /v2/charges',
+    });
+    assert.equal(crashing.code, 3);
     await world.step('recover');
     world.testMode.release('source.chargeable');
     world.testMode.release('charge.succeeded');
