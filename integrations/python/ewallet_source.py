@@ -13,6 +13,7 @@ def make_ewallet_shop(zip_request, db, ship, return_base="https://shop.example.c
     def order_of(order_id):
         return db.execute("SELECT * FROM orders WHERE id = ?", (order_id,)).fetchone()
 
+    # region start-payment
     def start_payment(order_id, payment_type="gcash"):
         order = order_of(order_id)
         if order["status"] == "paid":
@@ -40,6 +41,7 @@ def make_ewallet_shop(zip_request, db, ship, return_base="https://shop.example.c
         )
         db.execute("UPDATE orders SET source_id = ? WHERE id = ?", (source["id"], order_id))
         return {"next": "redirect", "url": source["redirect"]["checkout_url"]}
+    # endregion start-payment
 
     # region charge-source
     def charge_source(order_id, source_id):
@@ -74,6 +76,7 @@ def make_ewallet_shop(zip_request, db, ship, return_base="https://shop.example.c
         return {"next": "paid", "charge": charge["id"]}
     # endregion charge-source
 
+    # region return-and-events
     def on_return(order_id):
         order = order_of(order_id)
         if order["status"] == "paid" or not order["source_id"]:
@@ -104,4 +107,6 @@ def make_ewallet_shop(zip_request, db, ship, return_base="https://shop.example.c
         ),
         "charge.succeeded": on_charge_succeeded,
     }
+    # endregion return-and-events
+
     return {"start_payment": start_payment, "charge_source": charge_source, "on_return": on_return, "recover": recover, "handlers": handlers}

@@ -1,5 +1,11 @@
 """The shop's own database (SQLite): the same tables as integrations/node/store.mjs, plus shipments."""
 import sqlite3
+from typing import Callable
+
+from zip_client import Json
+
+# What the shop does when an order is paid, called once per order (fulfil_once).
+Ship = Callable[[str], None]
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS orders (
@@ -17,7 +23,7 @@ CREATE TABLE IF NOT EXISTS billing_periods (subscription_id TEXT NOT NULL, perio
 """
 
 
-def open_store(path):
+def open_store(path: str) -> sqlite3.Connection:
     db = sqlite3.connect(path, isolation_level=None)  # autocommit: each statement is its own transaction
     db.row_factory = sqlite3.Row
     db.executescript(SCHEMA)
@@ -25,7 +31,7 @@ def open_store(path):
 
 
 # region record-and-fulfil
-def record_payment(db, order_id, charge):
+def record_payment(db: sqlite3.Connection, order_id: str, charge: Json) -> bool:
     if charge["status"] not in ("succeeded", "partially_refunded", "refunded"):
         return False
     cursor = db.execute(
@@ -35,7 +41,7 @@ def record_payment(db, order_id, charge):
     return cursor.rowcount == 1
 
 
-def fulfil_once(db, order_id, ship):
+def fulfil_once(db: sqlite3.Connection, order_id: str, ship: Ship) -> bool:
     order = db.execute("SELECT status FROM orders WHERE id = ?", (order_id,)).fetchone()
     if order is None or order["status"] != "paid":
         return False

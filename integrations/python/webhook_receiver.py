@@ -2,11 +2,18 @@
 import hashlib
 import hmac
 import json
+import sqlite3
 import time
+from typing import Callable
+
+from zip_client import Json
+
+# A flow's handler of one event type; it raises when the event should be delivered again.
+Handler = Callable[[Json], object]
 
 
 # region verify-signature
-def verify_signature(raw_body, header, secret, now=None, tolerance=300):
+def verify_signature(raw_body: str, header: str | None, secret: str, now: float | None = None, tolerance: int = 300) -> bool:
     parts = dict(part.split("=", 1) for part in (header or "").split(",") if "=" in part)
     try:
         timestamp = int(parts["t"])
@@ -19,7 +26,10 @@ def verify_signature(raw_body, header, secret, now=None, tolerance=300):
 # endregion verify-signature
 
 
-def receive(db, raw_body, signature, secret, handlers, now=None):
+# region receive-event
+def receive(
+    db: sqlite3.Connection, raw_body: str, signature: str | None, secret: str, handlers: dict[str, Handler], now: float | None = None
+) -> int:
     if not verify_signature(raw_body, signature, secret, now):
         return 400
     event = json.loads(raw_body)
@@ -30,3 +40,4 @@ def receive(db, raw_body, signature, secret, handlers, now=None):
         handler(event)  # raises: the caller answers 500 and Zip delivers again later
     db.execute("INSERT INTO handled_events (event_id, at) VALUES (?, 0) ON CONFLICT DO NOTHING", (event["id"],))
     return 200
+# endregion receive-event

@@ -6,12 +6,15 @@ retries reuse it. 409, 429 and 5xx answers are not stored under the key, so a re
 # region client
 import os
 import time
+from typing import Any, Protocol
 
 import requests
 
+Json = dict[str, Any]
+
 
 class ZipError(Exception):
-    def __init__(self, status, error):
+    def __init__(self, status: int, error: Json) -> None:
         super().__init__(f"{status} {error.get('code')}: {error.get('message')} ({error.get('request_id')})")
         self.status = status
         self.code = error.get("code")
@@ -22,10 +25,20 @@ class ZipUnknownOutcome(Exception):
     """No answer came back: the request may or may not have been carried out."""
 
 
-def make_client(api_url="https://api.example.com", secret_key=None, retry_base=0.25):
+class ZipRequest(Protocol):
+    """What make_client returns: one call to the API, with the caller's stored Idempotency-Key on a POST."""
+
+    def __call__(
+        self, method: str, path: str, body: Json | None = None, idempotency_key: str | None = None, attempts: int = 4
+    ) -> Json: ...
+
+
+def make_client(api_url: str = "https://api.example.com", secret_key: str | None = None, retry_base: float = 0.25) -> ZipRequest:
     auth = (secret_key or os.environ["ZIP_SECRET_KEY"], "")
 
-    def zip_request(method, path, body=None, idempotency_key=None, attempts=4):
+    def zip_request(
+        method: str, path: str, body: Json | None = None, idempotency_key: str | None = None, attempts: int = 4
+    ) -> Json:
         if method == "POST" and not idempotency_key:
             raise ValueError(f"POST {path} needs an Idempotency-Key made and stored before the call")
         headers = {"Idempotency-Key": idempotency_key} if method == "POST" else {}

@@ -1,72 +1,102 @@
 /**
- * Payment faults run against the reference integrations of integrations/node/, each against the
- * stateful test mode (test-mode/): double submits, lost answers, retries after a key expired,
- * duplicate, late and early webhooks, crashes, two workers, declines and failed refunds. After each
- * scenario the test mode's state is held to the invariants of world.ts. The table at the end is
- * integrations × scenarios.
+ * Payment faults run against the reference integrations of integrations/, each against the stateful
+ * test mode (test-mode/): double submits, lost answers, retries after a key expired, duplicate, late
+ * and early webhooks, crashes, two workers, declines and failed refunds. Each scenario is written once
+ * against a flow's steps and runs in every language the flow has a driver for (shops.ts: Node.js in
+ * process, Python one process per step); after each, the test mode's state is held to the invariants
+ * of world.ts. The table at the end is scenarios × integrations, a result per language.
+ *
+ * A new flow is one `describe` block: an interface of its steps; `integration(name, {'Node.js': …,
+ * Python: …})`, a driver for each language the flow is written in (a Node.js driver is usually
+ * `shop.load('<file>.mjs', '<factory>')`); then its `scenario(name, ends, body)` calls.
  */
 import assert from 'node:assert/strict';
 import {after, describe, it} from 'node:test';
 import {testCardFor, testAmounts} from '../../src/data/testMode';
-import {invariants, makeWorld, type World} from './world';
+import {NodeShop, PythonShop, type Json, type Language, type Shop} from './shops';
+import {invariants, type World} from './world';
 
-type Json = Record<string, unknown>;
-type Handlers = Record<string, (event: Json) => unknown>;
-interface EwalletShop {
-  startPayment(order: string): Promise<Json>;
-  chargeSource(order: string, source: string): Promise<Json>;
-  onReturn(order: string): Promise<Json>;
-  recover(): Promise<void>;
-  handlers: Handlers;
-}
-interface CardShop {
-  payWithCard(order: string, source: string): Promise<Json>;
-  onReturn(order: string, charge: string): Promise<Json>;
-  handlers: Handlers;
-}
-interface CheckoutShop {
-  checkout(order: string): Promise<string>;
-  onSuccessUrl(order: string): Promise<boolean>;
-  handlers: Handlers;
-}
-interface Refunds {
-  refundReturn(request: {returnId: string; orderId: string; amount: number}): Promise<string>;
-  handlers: Handlers;
-}
-interface Billing {
-  billPeriod(period: {subscriptionId: string; period: string; customer: string; source: string; amount: number}): Promise<string>;
-  handlers?: Handlers;
-}
 const hour = 3_600_000;
-const table = new Map<string, Map<string, string>>();
 
-async function loadFlow<Flow extends {handlers?: Handlers}>(file: string, factory: string, world: World, extra: Json = {}): Promise<Flow> {
-  const module = (await import(`../../integrations/node/${file}`)) as Record<string, ((options: Json) => Flow) | undefined>;
-  const make = module[factory];
-  if (!make) throw new Error(`integrations/node/${file} exports no ${factory}`);
-  const flow = make({zip: world.zip, db: world.db, ship: (id: string) => world.shipped.push(id), now: world.nowMs, ...extra});
-  world.setHandlers(flow.handlers ?? {});
-  return flow;
+/** How a flow's steps are carried out in each language it is written in. */
+interface Drivers<Steps> {
+  'Node.js'?: (shop: NodeShop) => Promise<Steps>;
+  Python?: (shop: PythonShop) => Steps;
+}
+interface Run<Steps> {
+  world: World;
+  shop: Shop;
+  steps: Steps;
+}
+/**
+ * How every order (or billing period) of the scenario ends, once what is due is delivered: the
+ * invariants alone would also pass a shop that never takes the money.
+ */
+type Ending = 'paid' | 'unpaid';
+
+/** integration × scenario × language → pass or FAIL, for the table. */
+const table = new Map<string, {languages: Language[]; results: Map<string, Map<Language, string>>}>();
+
+/**
+ * Declares a flow and its drivers; the `scenario(name, ends, body)` it returns runs body once per
+ * language, each in a fresh world, then delivers what is due and checks the invariants and the ending.
+ */
+function integration<Steps>(name: string, drivers: Drivers<Steps>) {
+  const runners: [Language, () => Promise<Omit<Run<Steps>, 'world'>>][] = [];
+  const {'Node.js': onNode, Python: onPython} = drivers;
+  if (onNode) runners.push(['Node.js', () => drive(NodeShop.open(), onNode)]);
+  if (onPython) runners.push(['Python', () => drive(PythonShop.open(), onPython)]);
+  const languages = runners.map(([language]) => language);
+  table.set(name, {languages, results: new Map()});
+  return (scenario: string, ends: Ending, body: (run: Run<Steps>) => Promise<void>): void => {
+    for (const [language, open] of runners) {
+      const label = `${name} (${language})`;
+      it(`${label} × ${scenario}`, async () => {
+        const results = table.get(name)?.results;
+        const row = results?.get(scenario) ?? new Map<Language, string>();
+        results?.set(scenario, row);
+        const {shop, steps} = await open().catch((error: unknown) => {
+          row.set(language, 'FAIL');
+          throw error;
+        });
+        const world = shop.world;
+        try {
+          await body({world, shop, steps});
+          await world.testMode.deliverDue();
+          world.shipped.push(...shop.shipped());
+          invariants(world, label, scenario);
+          endsAs(world, `${label} × ${scenario}`, ends);
+          row.set(language, 'pass');
+        } catch (error) {
+          row.set(language, 'FAIL');
+          throw error;
+        } finally {
+          await shop.close();
+        }
+      });
+    }
+  };
 }
 
-/** Runs one scenario in a fresh world, then the invariants; records the outcome in the table. */
-function scenario(integration: string, name: string, body: (world: World) => Promise<void>): void {
-  it(`${integration} × ${name}`, async () => {
-    const world = await makeWorld();
-    const row = table.get(integration) ?? new Map<string, string>();
-    table.set(integration, row);
-    try {
-      await body(world);
-      await world.testMode.deliverDue();
-      invariants(world, integration, name);
-      row.set(name, 'pass');
-    } catch (error) {
-      row.set(name, 'FAIL');
-      throw error;
-    } finally {
-      await world.close();
-    }
-  });
+function endsAs(world: World, where: string, ends: Ending): void {
+  const rows = [
+    ...world.db.prepare('SELECT id, status FROM orders').all(),
+    ...world.db.prepare(`SELECT subscription_id || '/' || period AS id, status FROM billing_periods`).all(),
+  ];
+  assert.ok(rows.length > 0, `${where}: the shop recorded no order`);
+  for (const {id, status} of rows)
+    assert.equal(status === 'paid' ? 'paid' : 'unpaid', ends, `${where}: order ${String(id)} ends ${String(status)}, expected ${ends}`);
+}
+
+/** Opens a shop and makes the flow's steps on it; the shop is closed if that fails. */
+async function drive<S extends Shop, Steps>(opening: Promise<S>, driver: (shop: S) => Steps | Promise<Steps>) {
+  const shop = await opening;
+  try {
+    return {shop, steps: await driver(shop)};
+  } catch (error) {
+    await shop.close();
+    throw error;
+  }
 }
 
 const {number: visa} = testCardFor('succeeds-visa');
@@ -74,6 +104,7 @@ const threeDs = testCardFor('three-d-secure-passed').number;
 const declined = testCardFor('card_declined').number;
 const refundFails = testCardFor('refund-fails').number;
 
+/** The card source the customer's browser makes with the card form. */
 async function cardSource(world: World, number: string): Promise<string> {
   const source = await world.zip(
     'POST',
@@ -84,240 +115,309 @@ async function cardSource(world: World, number: string): Promise<string> {
   return source.id as string;
 }
 const eventOf = (world: World, type: string) => [...world.testMode.events].reverse().find((event) => event.type === type)?.id as string;
-const sourceOf = (world: World, order: string) =>
-  world.db.prepare('SELECT source_id FROM orders WHERE id = ?').get(order)?.source_id as string;
+const orderOf = (world: World, order: string) => world.db.prepare('SELECT * FROM orders WHERE id = ?').get(order) ?? {};
+const sourceOf = (world: World, order: string) => orderOf(world, order).source_id as string;
 
-/** A crash right after a charge call returned, before the shop recorded it. */
-function crashAfterCharge(world: World): void {
-  const zip = world.zip;
-  let crashed = false;
-  (world as {zip: World['zip']}).zip = async (method, path, body, options) => {
-    const answer = await zip(method, path, body, options);
-    if (!crashed && method === 'POST' && path === '/v2/charges') {
-      crashed = true;
-      throw new Error('process crashed after the charge, before recording it');
-    }
-    return answer;
-  };
-}
-
-describe('e-wallet source charged on source.chargeable (integrations/node/ewallet-source.mjs)', () => {
-  const name = 'ewallet-source';
-  const start = async (world: World, amount = 150000) => {
-    const flow = await loadFlow<EwalletShop>('ewallet-source.mjs', 'createEwalletShop', world);
-    world.newOrder('ORD-1', amount);
-    await flow.startPayment('ORD-1');
-    return flow;
-  };
-  scenario(name, 'submit twice', async (world) => {
-    const flow = await start(world);
-    await flow.startPayment('ORD-1');
-    world.testMode.sourceOutcome(sourceOf(world, 'ORD-1'), 'chargeable');
-    await flow.startPayment('ORD-1');
+describe('e-wallet source charged on source.chargeable (ewallet-source.mjs, ewallet_source.py)', () => {
+  interface Steps {
+    startPayment(order: string): Promise<Json>;
+    chargeSource(order: string, source: string): Promise<Json>;
+    /** The customer is back at success_url. */
+    onReturn(order: string): Promise<Json>;
+    /** The recovery job after a crash. */
+    recover(): Promise<unknown>;
+  }
+  const scenario = integration<Steps>('ewallet-source', {
+    'Node.js': (shop) => shop.load<Steps>('ewallet-source.mjs', 'createEwalletShop'),
+    Python: (shop) => {
+      shop.receiveWith('ewallet_source');
+      return {
+        startPayment: (order) => shop.step('start-payment', order),
+        chargeSource: (order, source) => shop.step('charge-source', order, source),
+        onReturn: (order) => shop.step('on-return', order),
+        recover: () => shop.step('recover'),
+      };
+    },
   });
-  scenario(name, 'response lost after the charge', async (world) => {
-    await start(world);
-    world.testMode.inject('POST /v2/charges', 'lose-response');
+  const start = async ({shop, steps}: Run<Steps>, amount = 150000) => {
+    await shop.placeOrder('ORD-1', amount);
+    await steps.startPayment('ORD-1');
+  };
+  scenario('submit twice', 'paid', async (run) => {
+    const {world, steps} = run;
+    await start(run);
+    await steps.startPayment('ORD-1');
     world.testMode.sourceOutcome(sourceOf(world, 'ORD-1'), 'chargeable');
+    await Promise.all([steps.startPayment('ORD-1'), steps.onReturn('ORD-1')]);
   });
-  scenario(name, 'retry after the key expired', async (world) => {
-    await start(world);
+  scenario('response lost after the charge', 'paid', async (run) => {
+    await start(run);
+    run.world.testMode.inject('POST /v2/charges', 'lose-response');
+    run.world.testMode.sourceOutcome(sourceOf(run.world, 'ORD-1'), 'chargeable');
+  });
+  scenario('retry after the key expired', 'paid', async (run) => {
+    const {world} = run;
+    await start(run);
     for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'lose-response');
     world.testMode.sourceOutcome(sourceOf(world, 'ORD-1'), 'chargeable');
     await world.testMode.deliverDue();
     world.testMode.advance(25 * hour);
   });
-  scenario(name, 'webhook twice', async (world) => {
-    await start(world);
+  scenario('webhook twice', 'paid', async (run) => {
+    const {world} = run;
+    await start(run);
     world.testMode.sourceOutcome(sourceOf(world, 'ORD-1'), 'chargeable');
     await world.testMode.deliverDue();
     await world.testMode.redeliver(eventOf(world, 'source.chargeable'));
   });
-  scenario(name, 'webhook late, after success_url', async (world) => {
-    const flow = await start(world);
+  scenario('webhook late, after success_url', 'paid', async (run) => {
+    const {world, steps} = run;
+    await start(run);
     world.testMode.holdBack('source.chargeable');
     world.testMode.sourceOutcome(sourceOf(world, 'ORD-1'), 'chargeable');
-    await flow.onReturn('ORD-1');
+    await steps.onReturn('ORD-1');
     await world.testMode.deliverDue();
     world.testMode.release('source.chargeable');
     world.testMode.advance(hour);
   });
-  scenario(name, 'success_url before approval', async (world) => {
-    const flow = await start(world);
-    assert.equal(((await flow.onReturn('ORD-1')) as Json).next, 'wait_for_approval');
+  scenario('success_url before approval', 'paid', async (run) => {
+    const {world, steps} = run;
+    await start(run);
+    assert.equal((await steps.onReturn('ORD-1')).next, 'wait_for_approval');
     world.testMode.sourceOutcome(sourceOf(world, 'ORD-1'), 'chargeable');
   });
-  scenario(name, 'crash after charge, before record', async (world) => {
-    const flow = await start(world);
-    crashAfterCharge(world);
-    const crashing = await loadFlow<EwalletShop>('ewallet-source.mjs', 'createEwalletShop', world);
+  scenario('crash after charge, before record', 'paid', async (run) => {
+    const {world, shop, steps} = run;
+    await start(run);
+    // No event comes before the recovery job: it alone must find and record the charge.
+    world.testMode.holdBack('source.chargeable');
+    world.testMode.holdBack('charge.succeeded');
     world.testMode.sourceOutcome(sourceOf(world, 'ORD-1'), 'chargeable');
-    await assert.rejects(crashing.chargeSource('ORD-1', sourceOf(world, 'ORD-1')));
-    await flow.recover();
+    shop.crashAfterNext('POST /v2/charges');
+    await assert.rejects(steps.chargeSource('ORD-1', sourceOf(world, 'ORD-1')), /crashed/);
+    await steps.recover();
+    assert.equal(orderOf(world, 'ORD-1').status, 'paid', 'the recovery job recorded the charge');
+    world.testMode.release('source.chargeable');
+    world.testMode.release('charge.succeeded');
+    world.testMode.advance(hour);
   });
-  scenario(name, 'two workers on one event', async (world) => {
-    await start(world);
+  scenario('two workers on one event', 'paid', async (run) => {
+    const {world} = run;
+    await start(run);
     world.testMode.holdBack('source.chargeable');
     world.testMode.sourceOutcome(sourceOf(world, 'ORD-1'), 'chargeable');
     const event = eventOf(world, 'source.chargeable');
     world.testMode.release('source.chargeable');
     await Promise.all([world.testMode.redeliver(event), world.testMode.redeliver(event)]);
   });
-  scenario(name, 'source declined, then paid with a new one', async (world) => {
-    const flow = await start(world);
+  scenario('source declined, then paid with a new one', 'paid', async (run) => {
+    const {world, steps} = run;
+    await start(run);
     world.testMode.sourceOutcome(sourceOf(world, 'ORD-1'), 'cancelled');
     await world.testMode.deliverDue();
-    assert.equal(((await flow.onReturn('ORD-1')) as Json).next, 'ask_for_new_source');
+    assert.equal((await steps.onReturn('ORD-1')).next, 'ask_for_new_source');
     world.db.prepare('UPDATE orders SET source_id = NULL WHERE id = ?').run('ORD-1');
-    await flow.startPayment('ORD-1');
+    await steps.startPayment('ORD-1');
     world.testMode.sourceOutcome(sourceOf(world, 'ORD-1'), 'chargeable');
   });
-  scenario(name, 'source expired', async (world) => {
-    await start(world);
-    world.testMode.advance(2 * hour);
+  scenario('source expired', 'unpaid', async (run) => {
+    await start(run);
+    run.world.testMode.advance(2 * hour);
   });
-  scenario(name, 'charge declined (insufficient funds)', async (world) => {
-    await start(world, testAmounts[0]?.amountMinor ?? 0);
-    world.testMode.sourceOutcome(sourceOf(world, 'ORD-1'), 'chargeable');
+  scenario('charge declined (insufficient funds)', 'unpaid', async (run) => {
+    await start(run, testAmounts[0]?.amountMinor ?? 0);
+    run.world.testMode.sourceOutcome(sourceOf(run.world, 'ORD-1'), 'chargeable');
   });
 });
 
-describe('card payment with 3-D Secure (integrations/node/card-payment.mjs)', () => {
-  const name = 'card-payment';
-  const setup = async (world: World) => {
-    const flow = await loadFlow<CardShop>('card-payment.mjs', 'createCardShop', world);
-    world.newOrder('ORD-2', 250000);
-    return flow;
-  };
-  scenario(name, 'submit twice', async (world) => {
-    const flow = await setup(world);
+interface CardSteps {
+  payWithCard(order: string, source: string): Promise<Json>;
+  /** The customer is back from 3-D Secure. */
+  onReturn(order: string, charge: string): Promise<Json>;
+}
+const cardOnPython = (shop: PythonShop): CardSteps => ({
+  payWithCard: (order, source) => shop.step('pay-with-card', order, source),
+  onReturn: (order, charge) => shop.step('after-3ds', order, charge),
+});
+
+describe('card payment with 3-D Secure (card-payment.mjs, card_payment.py)', () => {
+  const scenario = integration<CardSteps>('card-payment', {
+    'Node.js': (shop) => shop.load<CardSteps>('card-payment.mjs', 'createCardShop'),
+    Python: (shop) => {
+      shop.receiveWith('card_payment');
+      return cardOnPython(shop);
+    },
+  });
+  const order = ({shop}: Run<CardSteps>) => shop.placeOrder('ORD-2', 250000);
+  scenario('submit twice', 'paid', async (run) => {
+    const {world, steps} = run;
+    await order(run);
     const [one, two] = [await cardSource(world, visa), await cardSource(world, visa)];
-    await Promise.all([flow.payWithCard('ORD-2', one), flow.payWithCard('ORD-2', two)]); // both in flight at once
+    await Promise.all([steps.payWithCard('ORD-2', one), steps.payWithCard('ORD-2', two)]); // both in flight at once
   });
-  scenario(name, 'no answer, the customer pays again', async (world) => {
-    const flow = await setup(world);
+  scenario('no answer, the customer pays again', 'paid', async (run) => {
+    const {world, steps} = run;
+    await order(run);
     for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'lose-response');
-    await assert.rejects(flow.payWithCard('ORD-2', await cardSource(world, visa)));
-    await flow.payWithCard('ORD-2', await cardSource(world, visa)); // same attempt, same key: refused, not charged
+    await assert.rejects(steps.payWithCard('ORD-2', await cardSource(world, visa)));
+    await steps.payWithCard('ORD-2', await cardSource(world, visa)); // same attempt, same key: refused, not charged
   });
-  scenario(name, 'response lost after the charge', async (world) => {
-    const flow = await setup(world);
+  scenario('response lost after the charge', 'paid', async (run) => {
+    const {world, steps} = run;
+    await order(run);
     world.testMode.inject('POST /v2/charges', 'lose-response');
-    await flow.payWithCard('ORD-2', await cardSource(world, visa));
+    await steps.payWithCard('ORD-2', await cardSource(world, visa));
   });
-  scenario(name, '3-D Secure, return before the event', async (world) => {
-    const flow = await setup(world);
-    const started = (await flow.payWithCard('ORD-2', await cardSource(world, threeDs))) as Json;
+  scenario('3-D Secure, return before the event', 'paid', async (run) => {
+    const {world, steps} = run;
+    await order(run);
+    const started = await steps.payWithCard('ORD-2', await cardSource(world, threeDs));
     assert.equal(started.next, 'redirect');
     world.testMode.completeThreeDs(started.charge as string);
-    await flow.onReturn('ORD-2', started.charge as string);
-    await flow.onReturn('ORD-2', started.charge as string);
+    await steps.onReturn('ORD-2', started.charge as string);
+    await steps.onReturn('ORD-2', started.charge as string);
   });
-  scenario(name, 'webhook twice', async (world) => {
-    const flow = await setup(world);
-    await flow.payWithCard('ORD-2', await cardSource(world, visa));
+  scenario('webhook twice', 'paid', async (run) => {
+    const {world, steps} = run;
+    await order(run);
+    await steps.payWithCard('ORD-2', await cardSource(world, visa));
     await world.testMode.deliverDue();
     await world.testMode.redeliver(eventOf(world, 'charge.succeeded'));
   });
-  scenario(name, 'crash after charge, before record', async (world) => {
-    crashAfterCharge(world);
-    const flow = await setup(world);
-    await assert.rejects(flow.payWithCard('ORD-2', await cardSource(world, visa)));
+  scenario('crash after charge, before record', 'paid', async (run) => {
+    const {world, shop, steps} = run;
+    await order(run);
+    shop.crashAfterNext('POST /v2/charges');
+    await assert.rejects(steps.payWithCard('ORD-2', await cardSource(world, visa)), /crashed/);
   });
-  scenario(name, 'webhook late, after the return', async (world) => {
-    const flow = await setup(world);
+  scenario('webhook late, after the return', 'paid', async (run) => {
+    const {world, steps} = run;
+    await order(run);
     world.testMode.holdBack('charge.succeeded');
-    const started = await flow.payWithCard('ORD-2', await cardSource(world, threeDs));
+    const started = await steps.payWithCard('ORD-2', await cardSource(world, threeDs));
     world.testMode.completeThreeDs(started.charge as string);
-    await flow.onReturn('ORD-2', started.charge as string);
+    await steps.onReturn('ORD-2', started.charge as string);
     await world.testMode.deliverDue();
     world.testMode.release('charge.succeeded');
-    world.testMode.advance(3_600_000);
+    world.testMode.advance(hour);
   });
-  scenario(name, 'two workers on one event', async (world) => {
-    const flow = await setup(world);
+  scenario('two workers on one event', 'paid', async (run) => {
+    const {world, steps} = run;
+    await order(run);
     world.testMode.holdBack('charge.succeeded');
-    await flow.payWithCard('ORD-2', await cardSource(world, visa));
+    await steps.payWithCard('ORD-2', await cardSource(world, visa));
     world.testMode.release('charge.succeeded');
     const event = eventOf(world, 'charge.succeeded');
     await Promise.all([world.testMode.redeliver(event), world.testMode.redeliver(event)]);
   });
-  scenario(name, 'declined, then another card', async (world) => {
-    const flow = await setup(world);
-    assert.equal(((await flow.payWithCard('ORD-2', await cardSource(world, declined))) as Json).next, 'ask_for_another_card');
-    await flow.payWithCard('ORD-2', await cardSource(world, visa));
+  scenario('declined, then another card', 'paid', async (run) => {
+    const {world, steps} = run;
+    await order(run);
+    assert.equal((await steps.payWithCard('ORD-2', await cardSource(world, declined))).next, 'ask_for_another_card');
+    await steps.payWithCard('ORD-2', await cardSource(world, visa));
   });
 });
 
-describe('Checkout session fulfilment (integrations/node/checkout-session.mjs)', () => {
-  const name = 'checkout-session';
-  const setup = async (world: World) => {
-    const flow = await loadFlow<CheckoutShop>('checkout-session.mjs', 'createCheckoutShop', world);
-    world.newOrder('ORD-3', 99000);
-    await flow.checkout('ORD-3');
-    return flow;
+describe('Checkout session fulfilment (checkout-session.mjs, checkout_session.py)', () => {
+  interface Steps {
+    /** The customer presses Pay: the session's URL. */
+    checkout(order: string): Promise<string>;
+    /** The customer is back at success_url. */
+    onSuccessUrl(order: string): Promise<boolean>;
+  }
+  const scenario = integration<Steps>('checkout-session', {
+    'Node.js': (shop) => shop.load<Steps>('checkout-session.mjs', 'createCheckoutShop'),
+    Python: (shop) => {
+      shop.receiveWith('checkout_session');
+      return {
+        checkout: (order) => shop.step<string>('checkout', order),
+        onSuccessUrl: (order) => shop.step<boolean>('on-success-url', order),
+      };
+    },
+  });
+  const start = async ({shop, steps}: Run<Steps>) => {
+    await shop.placeOrder('ORD-3', 99000);
+    await steps.checkout('ORD-3');
   };
-  const sessionOf = (world: World) => world.db.prepare('SELECT session_id FROM orders WHERE id = ?').get('ORD-3')?.session_id as string;
-  scenario(name, 'submit twice', async (world) => {
-    const flow = await setup(world);
-    await flow.checkout('ORD-3');
+  const sessionOf = (world: World) => orderOf(world, 'ORD-3').session_id as string;
+  scenario('submit twice', 'paid', async (run) => {
+    const {world, steps} = run;
+    await start(run);
+    await steps.checkout('ORD-3');
     assert.equal(world.testMode.sessions.size, 1);
     world.testMode.payCheckoutSession(sessionOf(world), visa);
   });
-  scenario(name, 'response lost after creating the session', async (world) => {
-    const flow = await loadFlow<CheckoutShop>('checkout-session.mjs', 'createCheckoutShop', world);
-    world.newOrder('ORD-3', 99000);
+  scenario('response lost after creating the session', 'paid', async ({world, shop, steps}) => {
+    await shop.placeOrder('ORD-3', 99000);
     world.testMode.inject('POST /v1/checkout/sessions', 'lose-response');
-    await flow.checkout('ORD-3');
+    await steps.checkout('ORD-3');
     assert.equal(world.testMode.sessions.size, 1, 'the retry with the same key got the same session');
     world.testMode.payCheckoutSession(sessionOf(world), visa);
   });
-  scenario(name, 'success_url before any event', async (world) => {
-    const flow = await setup(world);
+  scenario('success_url before any event', 'paid', async (run) => {
+    const {world, steps} = run;
+    await start(run);
     world.testMode.payCheckoutSession(sessionOf(world), visa);
-    await flow.onSuccessUrl('ORD-3');
+    await steps.onSuccessUrl('ORD-3');
   });
-  scenario(name, 'webhook twice', async (world) => {
-    await setup(world);
+  scenario('webhook twice', 'paid', async (run) => {
+    const {world} = run;
+    await start(run);
     world.testMode.payCheckoutSession(sessionOf(world), visa);
     await world.testMode.deliverDue();
     await world.testMode.redeliver(eventOf(world, 'checkout_session.completed'));
   });
-  scenario(name, 'two workers on one event', async (world) => {
-    const flow = await setup(world);
+  scenario('two workers on one event', 'paid', async (run) => {
+    const {world, steps} = run;
+    await start(run);
     world.testMode.holdBack('checkout_session.completed');
     world.testMode.payCheckoutSession(sessionOf(world), visa);
     world.testMode.release('checkout_session.completed');
     const event = eventOf(world, 'checkout_session.completed');
-    await Promise.all([world.testMode.redeliver(event), world.testMode.redeliver(event), flow.onSuccessUrl('ORD-3')]);
+    await Promise.all([world.testMode.redeliver(event), world.testMode.redeliver(event), steps.onSuccessUrl('ORD-3')]);
   });
 });
 
-describe('refunds (integrations/node/refunds.mjs)', () => {
-  const name = 'refunds';
-  const paidOrder = async (world: World, number: string) => {
-    const card = await loadFlow<CardShop>('card-payment.mjs', 'createCardShop', world);
-    world.newOrder('ORD-4', 120000);
-    await card.payWithCard('ORD-4', await cardSource(world, number));
-    const refunds = await loadFlow<Refunds>('refunds.mjs', 'createRefunds', world);
-    world.setHandlers({...card.handlers, ...refunds.handlers});
-    return refunds;
+describe('refunds (refunds.mjs, refunds.py)', () => {
+  interface Steps extends CardSteps {
+    /** A clerk refunds a return: the refund's status. */
+    refundReturn(request: {returnId: string; orderId: string; amount: number}): Promise<string>;
+  }
+  const scenario = integration<Steps>('refunds', {
+    'Node.js': async (shop) => {
+      const card = await shop.load<CardSteps>('card-payment.mjs', 'createCardShop');
+      const refunds = await shop.load<Pick<Steps, 'refundReturn'>>('refunds.mjs', 'createRefunds');
+      return {...card, refundReturn: refunds.refundReturn};
+    },
+    Python: (shop) => {
+      shop.receiveWith('card_payment', 'refunds');
+      return {
+        ...cardOnPython(shop),
+        refundReturn: ({returnId, orderId, amount}) => shop.step<string>('refund-return', returnId, orderId, amount),
+      };
+    },
+  });
+  const paidOrder = async ({world, shop, steps}: Run<Steps>, number: string) => {
+    await shop.placeOrder('ORD-4', 120000);
+    await steps.payWithCard('ORD-4', await cardSource(world, number));
   };
-  scenario(name, 'submit twice', async (world) => {
-    const refunds = await paidOrder(world, visa);
-    await refunds.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000});
+  scenario('submit twice', 'paid', async (run) => {
+    const {world, steps} = run;
+    await paidOrder(run, visa);
+    await steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000});
     world.db.prepare('UPDATE refunds SET refund_id = NULL').run(); // a second clerk who did not see the first
-    await refunds.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000});
+    await steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000});
     world.testMode.settleRefunds();
   });
-  scenario(name, 'response lost after the refund', async (world) => {
-    const refunds = await paidOrder(world, visa);
-    world.testMode.inject('POST /v2/charges/', 'lose-response');
-    await refunds.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000});
+  scenario('response lost after the refund', 'paid', async (run) => {
+    await paidOrder(run, visa);
+    run.world.testMode.inject('POST /v2/charges/', 'lose-response');
+    await run.steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000});
   });
-  scenario(name, 'two workers on charge.refund_failed', async (world) => {
-    const refunds = await paidOrder(world, refundFails);
-    await refunds.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 120000});
+  scenario('two workers on charge.refund_failed', 'paid', async (run) => {
+    const {world, steps} = run;
+    await paidOrder(run, refundFails);
+    await steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 120000});
     world.testMode.holdBack('charge.refund_failed');
     world.testMode.settleRefunds();
     world.testMode.release('charge.refund_failed');
@@ -325,68 +425,91 @@ describe('refunds (integrations/node/refunds.mjs)', () => {
     await Promise.all([world.testMode.redeliver(event), world.testMode.redeliver(event)]);
     assert.equal(world.db.prepare('SELECT status FROM refunds WHERE return_id = ?').get('RET-1')?.status, 'failed:declined');
   });
-  scenario(name, 'refund fails', async (world) => {
-    const refunds = await paidOrder(world, refundFails);
-    await refunds.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 120000});
+  scenario('refund fails', 'paid', async (run) => {
+    const {world, steps} = run;
+    await paidOrder(run, refundFails);
+    await steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 120000});
     world.testMode.settleRefunds();
     await world.testMode.deliverDue();
-    const row = world.db.prepare('SELECT status FROM refunds WHERE return_id = ?').get('RET-1');
-    assert.equal(row?.status, 'failed:declined');
+    assert.equal(world.db.prepare('SELECT status FROM refunds WHERE return_id = ?').get('RET-1')?.status, 'failed:declined');
   });
 });
 
-describe('saved card, monthly billing (integrations/node/recurring-billing.mjs)', () => {
-  const name = 'recurring-billing';
-  const setup = async (world: World, number = visa) => {
-    const flow = await loadFlow<Billing>('recurring-billing.mjs', 'createRecurringBilling', world);
+describe('saved card, monthly billing (recurring-billing.mjs, recurring_billing.py)', () => {
+  interface Period {
+    subscriptionId: string;
+    period: string;
+    customer: string;
+    source: string;
+    amount: number;
+  }
+  interface Steps {
+    /** One run of the billing job for one period: its status (due, paid, failed). */
+    billPeriod(period: Period): Promise<string>;
+  }
+  const scenario = integration<Steps>('recurring-billing', {
+    'Node.js': (shop) => shop.load<Steps>('recurring-billing.mjs', 'createRecurringBilling'),
+    Python: (shop) => ({
+      billPeriod: ({subscriptionId, period, customer, source, amount}) =>
+        shop.step<string>('bill', subscriptionId, period, customer, source, amount),
+    }),
+  });
+  /** A customer with a saved card, and the job that bills their January. */
+  const saved = async ({world, steps}: Run<Steps>, number = visa) => {
     const customer = await world.zip('POST', '/v2/customers', {email: 'maria@example.com'}, {idempotencyKey: 'cus-1'});
     const source = await cardSource(world, number);
     await world.zip('POST', `/v2/customers/${customer.id as string}/sources`, {source}, {idempotencyKey: 'attach-1'});
-    const bill = () =>
-      flow.billPeriod({subscriptionId: 'SUB-1', period: '2026-01', customer: customer.id as string, source, amount: 49900});
-    return bill;
+    return () => steps.billPeriod({subscriptionId: 'SUB-1', period: '2026-01', customer: customer.id as string, source, amount: 49900});
   };
-  scenario(name, 'two jobs at once', async (world) => {
-    const bill = await setup(world);
+  scenario('two jobs at once', 'paid', async (run) => {
+    const bill = await saved(run);
     await Promise.all([bill(), bill()]);
   });
-  scenario(name, 'response lost after the charge', async (world) => {
-    const bill = await setup(world);
-    world.testMode.inject('POST /v2/charges', 'lose-response');
+  scenario('response lost after the charge', 'paid', async (run) => {
+    const bill = await saved(run);
+    run.world.testMode.inject('POST /v2/charges', 'lose-response');
     assert.equal(await bill(), 'paid');
   });
-  scenario(name, 'no answer, next run an hour later', async (world) => {
-    const bill = await setup(world);
-    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'lose-response');
+  scenario('no answer, next run an hour later', 'paid', async (run) => {
+    const bill = await saved(run);
+    for (let attempt = 0; attempt < 4; attempt++) run.world.testMode.inject('POST /v2/charges', 'lose-response');
     assert.equal(await bill(), 'due');
-    world.testMode.advance(3_600_000);
+    run.world.testMode.advance(hour);
     assert.equal(await bill(), 'paid');
   });
-  scenario(name, 'retry after the key expired', async (world) => {
-    const bill = await setup(world);
-    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'lose-response');
+  scenario('retry after the key expired', 'paid', async (run) => {
+    const bill = await saved(run);
+    for (let attempt = 0; attempt < 4; attempt++) run.world.testMode.inject('POST /v2/charges', 'lose-response');
     assert.equal(await bill(), 'due');
-    world.testMode.advance(25 * hour);
+    run.world.testMode.advance(25 * hour);
     assert.equal(await bill(), 'paid');
   });
-  scenario(name, 'server error, then a retry', async (world) => {
-    const bill = await setup(world);
-    world.testMode.inject('POST /v2/charges', 'fail-500');
+  scenario('server error, then a retry', 'paid', async (run) => {
+    const bill = await saved(run);
+    run.world.testMode.inject('POST /v2/charges', 'fail-500');
     assert.equal(await bill(), 'paid');
   });
-  scenario(name, 'card declined', async (world) => {
-    const bill = await setup(world, declined);
+  scenario('card declined', 'unpaid', async (run) => {
+    const bill = await saved(run, declined);
     assert.equal(await bill(), 'failed');
     assert.equal(await bill(), 'failed');
   });
 });
 
 after(() => {
-  // Scenarios down, integrations across: the table of the lead's note.
-  const integrations = [...table.keys()];
-  const scenarios = [...new Set([...table.values()].flatMap((row) => [...row.keys()]))];
-  const lines = [`| scenario | ${integrations.join(' | ')} |`, `| --- | ${integrations.map(() => '---').join(' | ')} |`];
-  for (const name of scenarios)
-    lines.push(`| ${name} | ${integrations.map((integration) => table.get(integration)?.get(name) ?? '–').join(' | ')} |`);
+  // Scenarios down, integrations across, a result per language: the table of the lead's note.
+  const integrations = [...table.entries()];
+  const scenarios = [...new Set(integrations.flatMap(([, {results}]) => [...results.keys()]))];
+  const lines = [
+    `| scenario | ${integrations.map(([name, {languages}]) => `${name} (${languages.join(' / ')})`).join(' | ')} |`,
+    `| --- | ${integrations.map(() => '---').join(' | ')} |`,
+  ];
+  for (const scenario of scenarios) {
+    const cells = integrations.map(([, {languages, results}]) => {
+      const row = results.get(scenario);
+      return row ? languages.map((language) => row.get(language) ?? '–').join(' / ') : '–';
+    });
+    lines.push(`| ${scenario} | ${cells.join(' | ')} |`);
+  }
   console.log(lines.join('\n'));
 });

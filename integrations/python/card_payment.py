@@ -1,0 +1,92 @@
+"""A card payment with 3-D Secure, as integrations/node/card-payment.mjs does it.
+
+The browser creates the card source with the public key; the server charges it with a key per order
+attempt, stored before the call. A second submit of the same attempt (with a new source) meets that
+key and is refused, instead of charging again.
+"""
+import sqlite3
+import uuid
+from typing import Callable, TypedDict
+
+from store import Ship, fulfil_once, record_payment
+from webhook_receiver import Handler
+from zip_client import Json, ZipError, ZipRequest
+
+
+class CardShop(TypedDict):
+    pay_with_card: Callable[[str, str], Json]  # (order_id, source_id): what the page does next
+    on_return: Callable[[str, str], Json]  # (order_id, charge_id): the customer is back from 3-D Secure
+    handlers: dict[str, Handler]
+
+
+def make_card_shop(zip_request: ZipRequest, db: sqlite3.Connection, ship: Ship, return_base: str = "https://shop.example.com") -> CardShop:
+    def order_of(order_id: str) -> sqlite3.Row:
+        return db.execute("SELECT * FROM orders WHERE id = ?", (order_id,)).fetchone()
+
+    # region pay-with-card
+    def pay_with_card(order_id: str, source_id: str) -> Json:
+        order = order_of(order_id)
+        if order["status"] == "paid":
+            return {"next": "already_paid"}
+        if not order["charge_key"]:
+            # One key per payment attempt, stored before the first call; a failed attempt gets a new one.
+            db.execute(
+                "UPDATE orders SET charge_key = ? WHERE id = ? AND charge_key IS NULL", (f"charge-{order_id}-{uuid.uuid4()}", order_id)
+            )
+            order = order_of(order_id)
+        try:
+            charge = zip_request(
+                "POST",
+                "/v2/charges",
+                {
+                    "amount": order["amount"],
+                    "currency": "PHP",
+                    "source": source_id,
+                    "return_url": f"{return_base}/orders/{order_id}/3ds",
+                    "metadata": {"order_id": order_id},
+                },
+                idempotency_key=order["charge_key"],
+            )
+        except ZipError as error:
+            if error.code == "idempotency_key_reused":
+                return {"next": "in_progress"}  # a second submit
+            raise
+        return settle(order_id, charge)
+    # endregion pay-with-card
+
+    # region after-3ds
+    def on_return(order_id: str, charge_id: str) -> Json:
+        """The customer is back from 3-D Secure: verify once, or read the charge if it is settled already."""
+        charge = zip_request("GET", f"/v2/charges/{charge_id}")
+        if (charge.get("metadata") or {}).get("order_id") != order_id:
+            raise ValueError(f"{charge_id} is not {order_id}'s charge")
+        if charge["status"] == "pending":
+            try:
+                charge = zip_request("POST", f"/v2/charges/{charge_id}/verify", idempotency_key=f"verify-{charge_id}")
+            except ZipError as error:
+                if error.code != "charge_not_verifiable":
+                    raise
+                charge = zip_request("GET", f"/v2/charges/{charge_id}")
+        return settle(order_id, charge)
+
+    def settle(order_id: str, charge: Json) -> Json:
+        if charge["status"] == "pending":
+            return {"next": "redirect", "url": charge["next_action"]["redirect_url"], "charge": charge["id"]}
+        if charge["status"] == "failed":
+            db.execute("UPDATE orders SET charge_key = NULL WHERE id = ? AND status = 'open'", (order_id,))  # next attempt, new key
+            return {"next": "ask_for_another_card", "code": charge["failure_code"]}
+        record_payment(db, order_id, charge)
+        fulfil_once(db, order_id, ship)
+        return {"next": "paid", "charge": charge["id"]}
+
+    def on_charge_succeeded(event: Json) -> None:
+        charge = event["data"]["object"]
+        order_id = (charge.get("metadata") or {}).get("order_id")
+        if order_id:
+            record_payment(db, order_id, charge)
+            fulfil_once(db, order_id, ship)
+
+    handlers: dict[str, Handler] = {"charge.succeeded": on_charge_succeeded}
+    # endregion after-3ds
+
+    return {"pay_with_card": pay_with_card, "on_return": on_return, "handlers": handlers}
