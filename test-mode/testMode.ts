@@ -51,6 +51,8 @@ interface Endpoint {
   /** Its signing secrets, newest first: a rolled secret signs beside the new one until `untilMs`. */
   secrets: {secret: string; untilMs: number}[];
   deleted: boolean;
+  /** When its unbroken run of failed deliveries began; a 2xx ends the run. */
+  failingSinceMs?: number;
 }
 
 /** One event on its way to one endpoint. */
@@ -58,6 +60,8 @@ export interface Delivery {
   readonly event: Json;
   readonly endpoint: Endpoint;
   attempts: number;
+  /** The retry schedule counts from the first attempt. */
+  firstAttemptAt?: number;
   dueAt: number;
   state: 'due' | 'delivered' | 'failed';
 }
@@ -355,17 +359,29 @@ export class TestMode {
         delivery.state = 'failed';
         continue;
       }
+      delivery.firstAttemptAt ??= this.nowMs;
       if (await this.deliver(delivery.event, delivery.endpoint)) {
         delivery.state = 'delivered';
+        delivery.endpoint.failingSinceMs = undefined;
         delivered++;
       } else {
+        // The delivery contract's times count from the first attempt; after the last retry the delivery is failed.
         const retry = facts.webhooks.retrySchedule[delivery.attempts];
         delivery.attempts++;
-        if (retry) delivery.dueAt = this.nowMs + retry.afterSeconds * 1000;
+        if (retry) delivery.dueAt = delivery.firstAttemptAt + retry.afterSeconds * 1000;
         else delivery.state = 'failed';
+        this.endpointFailed(delivery.endpoint);
       }
     }
     return delivered;
+  }
+
+  /** Zip deactivates an endpoint whose every delivery has failed for the contract's days (`facts.webhooks`). */
+  private endpointFailed(endpoint: Endpoint): void {
+    endpoint.failingSinceMs ??= this.nowMs;
+    const object = endpoint.object;
+    if (object?.status === 'active' && this.nowMs - endpoint.failingSinceMs >= facts.webhooks.endpointDisableAfterDays * dayMs)
+      this.transition('webhookEndpoint', object, 'inactive');
   }
 
   /** The deliveries of one event, one per endpoint it went to: what the dashboard's delivery log shows. */
@@ -1213,7 +1229,10 @@ export class TestMode {
     object.updated_at = this.now();
     // `enabled` and `disabled` are the deprecated spellings the spec still accepts.
     const status = ({enabled: 'active', disabled: 'inactive'} as Record<string, string>)[body.status as string] ?? body.status;
-    if (typeof status === 'string' && status !== object.status) this.transition('webhookEndpoint', object, status);
+    if (typeof status === 'string' && status !== object.status) {
+      this.transition('webhookEndpoint', object, status);
+      this.endpointOf(id).failingSinceMs = undefined; // a reactivated endpoint starts afresh
+    }
     return object;
   }
 
