@@ -37,6 +37,20 @@ interface Billing {
   billPeriod(period: {subscriptionId: string; period: string; customer: string; source: string; amount: number}): Promise<string>;
   handlers?: Handlers;
 }
+interface LinkShop {
+  createOrderLink(order: string): Promise<Json>;
+  createProductLink(sku: string, amount?: number | null): Promise<string>;
+  cancelOrder(order: string): Promise<string>;
+  recover(): Promise<void>;
+  handlers: Handlers;
+}
+interface RequestShop {
+  sendRequest(order: string, customer: {name: string; email: string}): Promise<Json>;
+  remind(order: string, number: number): Promise<string>;
+  cancelOrder(order: string): Promise<string>;
+  recover(): Promise<void>;
+  handlers: Handlers;
+}
 const hour = 3_600_000;
 const table = new Map<string, Map<string, string>>();
 
@@ -86,6 +100,21 @@ async function cardSource(world: World, number: string): Promise<string> {
 const eventOf = (world: World, type: string) => [...world.testMode.events].reverse().find((event) => event.type === type)?.id as string;
 const sourceOf = (world: World, order: string) =>
   world.db.prepare('SELECT source_id FROM orders WHERE id = ?').get(order)?.source_id as string;
+
+/**
+ * The shop's process dies each time it has read a charge, before it records it, until `restart`:
+ * a payment a customer made on a hosted page (a link, a request) that the shop has not recorded.
+ */
+function crashReadingCharges(world: World): {restart(): void} {
+  const zip = world.zip;
+  let down = true;
+  (world as {zip: World['zip']}).zip = async (method, path, body, options) => {
+    const answer = await zip(method, path, body, options);
+    if (down && method === 'GET' && path.startsWith('/v2/charges/')) throw new Error('process crashed after reading the charge');
+    return answer;
+  };
+  return {restart: () => (down = false)};
+}
 
 /** A crash right after a charge call returned, before the shop recorded it. */
 function crashAfterCharge(world: World): void {
@@ -378,6 +407,213 @@ describe('saved card, monthly billing (integrations/node/recurring-billing.mjs)'
     const bill = await setup(world, declined);
     assert.equal(await bill(), 'failed');
     assert.equal(await bill(), 'failed');
+  });
+});
+
+describe('payment link fulfilment (integrations/node/payment-link.mjs)', () => {
+  const name = 'payment-link';
+  const setup = async (world: World) => {
+    const flow = await loadFlow<LinkShop>('payment-link.mjs', 'createLinkShop', world);
+    world.newOrder('ORD-5', 350000);
+    return flow;
+  };
+  const linkOf = (world: World) => world.db.prepare('SELECT link_id FROM orders WHERE id = ?').get('ORD-5')?.link_id as string;
+  const shared = async (world: World) => {
+    const flow = await setup(world);
+    await flow.createOrderLink('ORD-5');
+    return flow;
+  };
+  scenario(name, 'submit twice', async (world) => {
+    const flow = await setup(world);
+    await Promise.all([flow.createOrderLink('ORD-5'), flow.createOrderLink('ORD-5')]);
+    await flow.createOrderLink('ORD-5');
+    assert.equal(world.testMode.links.size, 1, 'one link for the order');
+    world.testMode.payLink(linkOf(world), visa);
+  });
+  scenario(name, 'response lost after creating the link', async (world) => {
+    const flow = await setup(world);
+    world.testMode.inject('POST /v1/links', 'lose-response');
+    await flow.createOrderLink('ORD-5');
+    assert.equal(world.testMode.links.size, 1, 'the retry with the same key got the same link');
+    world.testMode.payLink(linkOf(world), visa);
+  });
+  scenario(name, 'retry after the key expired', async (world) => {
+    const flow = await setup(world);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/links', 'lose-response');
+    await assert.rejects(flow.createOrderLink('ORD-5'));
+    world.testMode.advance(25 * hour);
+    await flow.createOrderLink('ORD-5');
+    assert.equal(world.testMode.links.size, 1, 'the earlier link was found, not a second made');
+    for (const link of world.testMode.links.values()) world.testMode.payLink(link.id as string, visa); // the customer pays every link they got
+  });
+  scenario(name, 'webhook twice', async (world) => {
+    await shared(world);
+    world.testMode.payLink(linkOf(world), visa);
+    await world.testMode.deliverDue();
+    await world.testMode.redeliver(eventOf(world, 'payment_link.paid'));
+    await world.testMode.redeliver(eventOf(world, 'charge.succeeded'));
+  });
+  scenario(name, 'webhook late, out of order', async (world) => {
+    await shared(world);
+    world.testMode.holdBack('payment_link.paid');
+    world.testMode.holdBack('charge.succeeded');
+    world.testMode.payLink(linkOf(world), visa);
+    await world.testMode.deliverDue(); // payment_link.deactivated arrives first
+    assert.deepEqual(world.shipped, []);
+    world.testMode.release('payment_link.paid');
+    world.testMode.release('charge.succeeded');
+    world.testMode.advance(hour);
+  });
+  scenario(name, 'two workers on one event', async (world) => {
+    await shared(world);
+    world.testMode.holdBack('payment_link.paid');
+    world.testMode.payLink(linkOf(world), visa);
+    world.testMode.release('payment_link.paid');
+    const event = eventOf(world, 'payment_link.paid');
+    await Promise.all([world.testMode.redeliver(event), world.testMode.redeliver(event)]);
+  });
+  scenario(name, 'crash after payment, before record', async (world) => {
+    const process = crashReadingCharges(world);
+    const flow = await shared(world);
+    world.testMode.payLink(linkOf(world), visa);
+    await world.testMode.deliverDue(); // every handler dies before recording
+    assert.deepEqual(world.shipped, []);
+    process.restart();
+    await flow.recover();
+    world.testMode.advance(hour); // the retries of the events come after the recovery
+  });
+  scenario(name, 'customer pays the same link twice', async (world) => {
+    await shared(world);
+    world.testMode.payLink(linkOf(world), visa);
+    assert.throws(() => world.testMode.payLink(linkOf(world), visa), /no longer available/);
+  });
+  scenario(name, 'reusable product link paid twice', async (world) => {
+    const flow = await setup(world);
+    const link = await flow.createProductLink('BRK-250', 45000);
+    assert.equal(await flow.createProductLink('BRK-250', 45000), link);
+    world.testMode.payLink(link, visa);
+    world.testMode.payLink(link, visa);
+    await world.testMode.deliverDue();
+    await world.testMode.redeliver(eventOf(world, 'payment_link.paid'));
+    assert.equal(world.shipped.length, 2, 'each payment is an order, fulfilled once');
+  });
+  scenario(name, 'link deactivated, then a payment attempt', async (world) => {
+    const flow = await shared(world);
+    assert.equal(await flow.cancelOrder('ORD-5'), 'cancelled');
+    assert.throws(() => world.testMode.payLink(linkOf(world), visa), /no longer available/);
+  });
+  scenario(name, 'paid, then cancelled before any event', async (world) => {
+    const flow = await shared(world);
+    world.testMode.holdBack('payment_link.paid');
+    world.testMode.holdBack('charge.succeeded');
+    world.testMode.payLink(linkOf(world), visa);
+    assert.equal(await flow.cancelOrder('ORD-5'), 'already_paid');
+    world.testMode.release('payment_link.paid');
+    world.testMode.release('charge.succeeded');
+    world.testMode.advance(hour);
+  });
+  scenario(name, 'answer lost, then cancelled', async (world) => {
+    const flow = await setup(world);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/links', 'lose-response');
+    await assert.rejects(flow.createOrderLink('ORD-5'));
+    assert.equal(await flow.cancelOrder('ORD-5'), 'cancelled');
+    for (const link of world.testMode.links.values())
+      assert.throws(
+        () => world.testMode.payLink(link.id as string, visa),
+        /no longer available/,
+        'the link whose answer was lost is off too',
+      );
+  });
+});
+
+describe('payment request fulfilment (integrations/node/payment-request.mjs)', () => {
+  const name = 'payment-request';
+  const customer = {name: 'Juan dela Cruz', email: 'juan@example.com'};
+  const setup = async (world: World) => {
+    const flow = await loadFlow<RequestShop>('payment-request.mjs', 'createRequestShop', world);
+    world.newOrder('ORD-6', 850000);
+    return flow;
+  };
+  const requestOf = (world: World) => world.db.prepare('SELECT request_id FROM orders WHERE id = ?').get('ORD-6')?.request_id as string;
+  const sent = async (world: World) => {
+    const flow = await setup(world);
+    await flow.sendRequest('ORD-6', customer);
+    return flow;
+  };
+  scenario(name, 'submit twice', async (world) => {
+    const flow = await setup(world);
+    await Promise.all([flow.sendRequest('ORD-6', customer), flow.sendRequest('ORD-6', customer)]);
+    assert.equal(world.testMode.requests.size, 1, 'one request for the order');
+    world.testMode.payRequest(requestOf(world), visa);
+  });
+  scenario(name, 'retry after the key expired', async (world) => {
+    const flow = await setup(world);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/requests', 'lose-response');
+    await assert.rejects(flow.sendRequest('ORD-6', customer));
+    world.testMode.advance(25 * hour);
+    await flow.sendRequest('ORD-6', customer);
+    assert.equal(world.testMode.requests.size, 1, 'the earlier request was found, not a second bill sent');
+    for (const request of world.testMode.requests.values()) world.testMode.payRequest(request.id as string, visa);
+  });
+  scenario(name, 'webhook twice', async (world) => {
+    await sent(world);
+    world.testMode.payRequest(requestOf(world), visa);
+    await world.testMode.deliverDue();
+    await world.testMode.redeliver(eventOf(world, 'payment_request.paid'));
+  });
+  scenario(name, 'webhook late, out of order', async (world) => {
+    await sent(world);
+    world.testMode.holdBack('payment_request.paid');
+    world.testMode.payRequest(requestOf(world), visa);
+    await world.testMode.deliverDue(); // charge.succeeded, naming the request, arrives first
+    world.testMode.release('payment_request.paid');
+    world.testMode.advance(hour);
+  });
+  scenario(name, 'two workers on one event', async (world) => {
+    await sent(world);
+    world.testMode.holdBack('payment_request.paid');
+    world.testMode.payRequest(requestOf(world), visa);
+    world.testMode.release('payment_request.paid');
+    const event = eventOf(world, 'payment_request.paid');
+    await Promise.all([world.testMode.redeliver(event), world.testMode.redeliver(event)]);
+  });
+  scenario(name, 'crash after payment, before record', async (world) => {
+    const process = crashReadingCharges(world);
+    const flow = await sent(world);
+    world.testMode.payRequest(requestOf(world), visa);
+    await world.testMode.deliverDue();
+    assert.deepEqual(world.shipped, []);
+    process.restart();
+    await flow.recover();
+    world.testMode.advance(hour);
+  });
+  scenario(name, 'customer pays the same request twice', async (world) => {
+    await sent(world);
+    world.testMode.payRequest(requestOf(world), visa);
+    assert.throws(() => world.testMode.payRequest(requestOf(world), visa), /no longer payable/);
+  });
+  scenario(name, 'request cancelled, then a payment attempt', async (world) => {
+    const flow = await sent(world);
+    assert.equal(await flow.cancelOrder('ORD-6'), 'cancelled');
+    assert.equal(await flow.cancelOrder('ORD-6'), 'cancelled', 'cancelling again changes nothing');
+    assert.throws(() => world.testMode.payRequest(requestOf(world), visa), /is voided/);
+  });
+  scenario(name, 'paid, then cancelled before any event', async (world) => {
+    const flow = await sent(world);
+    world.testMode.holdBack('payment_request.paid');
+    world.testMode.holdBack('charge.succeeded');
+    world.testMode.payRequest(requestOf(world), visa);
+    assert.equal(await flow.cancelOrder('ORD-6'), 'already_paid');
+    world.testMode.release('payment_request.paid');
+    world.testMode.release('charge.succeeded');
+    world.testMode.advance(hour);
+  });
+  scenario(name, 'reminder job run twice', async (world) => {
+    const flow = await sent(world);
+    assert.equal(await flow.remind('ORD-6', 1), 'sent');
+    assert.equal(await flow.remind('ORD-6', 1), 'sent');
+    assert.equal(world.testMode.requests.get(requestOf(world))?.resend_count, 1, 'one reminder, not two');
+    world.testMode.payRequest(requestOf(world), visa);
   });
 });
 
