@@ -507,7 +507,7 @@ describe('payment link fulfilment (integrations/node/payment-link.mjs)', () => {
     world.testMode.holdBack('payment_link.paid');
     world.testMode.holdBack('charge.succeeded');
     world.testMode.payLink(linkOf(world), visa);
-    assert.equal(await flow.cancelOrder('ORD-5'), 'already_paid');
+    assert.equal(await flow.cancelOrder('ORD-5'), 'already_paid', 'the payment came first: the order is fulfilled, not cancelled');
     world.testMode.release('payment_link.paid');
     world.testMode.release('charge.succeeded');
     world.testMode.advance(hour);
@@ -603,7 +603,7 @@ describe('payment request fulfilment (integrations/node/payment-request.mjs)', (
     world.testMode.holdBack('payment_request.paid');
     world.testMode.holdBack('charge.succeeded');
     world.testMode.payRequest(requestOf(world), visa);
-    assert.equal(await flow.cancelOrder('ORD-6'), 'already_paid');
+    assert.equal(await flow.cancelOrder('ORD-6'), 'already_paid', 'the payment came first: the order is fulfilled, not cancelled');
     world.testMode.release('payment_request.paid');
     world.testMode.release('charge.succeeded');
     world.testMode.advance(hour);
