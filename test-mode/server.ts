@@ -27,19 +27,28 @@ const errorBody = (type: string, code: string, message: string, param: string | 
 });
 
 /**
- * What the customer and time do, for a program that cannot call the test mode in process: the
- * approval page's buttons, finishing 3-D Secure, paying a checkout session, providers answering
- * refunds, the clock, and webhook deliveries. `POST /_test-mode/sources/{id}/chargeable` and so on.
+ * What the customer, the card networks and time do, for a program that cannot call the test mode in
+ * process: the approval page's buttons, finishing 3-D Secure, paying a checkout session, a payment
+ * link or a payment request, a cardholder's dispute and the merchant's answer to it, providers
+ * answering refunds, the clock, and webhook deliveries. `POST /_test-mode/sources/{id}/chargeable`,
+ * `POST /_test-mode/links/{id}/pay?card=…[&amount=…]`, `POST /_test-mode/charges/{id}/dispute` and so on.
  */
 async function control(testMode: TestMode, method: string, url: URL): Promise<[number, unknown]> {
   const [, , kind, id, action] = url.pathname.split('/');
+  const card = url.searchParams.get('card') ?? '';
   try {
     if (method !== 'POST') return [405, {error: 'POST only'}];
     if (kind === 'sources' && id && (action === 'chargeable' || action === 'cancelled' || action === 'expired'))
       testMode.sourceOutcome(id, action);
     else if (kind === 'charges' && id && action === 'three-d-secure') testMode.completeThreeDs(id);
-    else if (kind === 'checkout-sessions' && id && action === 'pay')
-      return [200, {charge: testMode.payCheckoutSession(id, url.searchParams.get('card') ?? '')}];
+    else if (kind === 'checkout-sessions' && id && action === 'pay') return [200, {charge: testMode.payCheckoutSession(id, card)}];
+    else if (kind === 'links' && id && action === 'pay') {
+      const amount = url.searchParams.get('amount');
+      return [200, {charge: testMode.payLink(id, card, amount === null ? undefined : Number(amount))}];
+    } else if (kind === 'requests' && id && action === 'pay') return [200, {charge: testMode.payRequest(id, card)}];
+    else if (kind === 'charges' && id && action === 'dispute') return [200, {dispute: testMode.openDispute(id)}];
+    else if (kind === 'disputes' && id && action === 'evidence') testMode.submitDisputeEvidence(id);
+    else if (kind === 'disputes' && id && action === 'accept') testMode.acceptDispute(id);
     else if (kind === 'refunds' && id === 'settle') testMode.settleRefunds();
     else if (kind === 'clock' && id === 'advance') testMode.advance(Number(url.searchParams.get('hours') ?? 0) * 3_600_000);
     else if (kind === 'webhooks' && id === 'endpoint') testMode.addWebhookEndpoint(url.searchParams.get('url') ?? '');
@@ -87,15 +96,16 @@ export async function serveTestMode(testMode: TestMode, port = 0): Promise<Runni
       return send(401, errorBody('authentication_error', 'api_key_invalid', 'Unknown key.'));
     if (isPublic && found.operation.operationId !== 'createSource')
       return send(403, errorBody('permission_error', 'api_key_public_not_allowed', 'A public key may only create sources.'));
+    const hasBody = method === 'POST' || method === 'PUT';
     let body: Record<string, unknown> | undefined;
-    if (method === 'POST' && chunks.length > 0) {
+    if (hasBody && chunks.length > 0) {
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
       } catch {
         return send(400, errorBody('invalid_request_error', 'request_malformed', 'The body is not JSON.'));
       }
     }
-    const problems = method === 'POST' ? requestProblems(found.spec, found.template, method, body ?? {}) : [];
+    const problems = hasBody ? requestProblems(found.spec, found.template, method, body ?? {}) : [];
     if (problems.length > 0) return send(422, errorBody('invalid_request_error', 'parameter_invalid', problems.join('; ')));
     let answer;
     try {

@@ -12,7 +12,7 @@ import yaml from 'js-yaml';
 
 const root = join(import.meta.dirname, '..');
 
-export type SpecName = 'payments' | 'checkout';
+export type SpecName = 'payments' | 'checkout' | 'links' | 'requests';
 
 interface StatusSchema {
   enum?: (string | null)[];
@@ -31,6 +31,8 @@ interface Spec {
 const specs: Record<SpecName, Spec> = {
   payments: yaml.load(readFileSync(join(root, 'openapi/payments.yaml'), 'utf8')) as Spec,
   checkout: yaml.load(readFileSync(join(root, 'openapi/checkout.yaml'), 'utf8')) as Spec,
+  links: yaml.load(readFileSync(join(root, 'openapi/links.yaml'), 'utf8')) as Spec,
+  requests: yaml.load(readFileSync(join(root, 'openapi/requests.yaml'), 'utf8')) as Spec,
 };
 
 /** A status machine as one spec declares it. */
@@ -60,7 +62,18 @@ export const machines = {
   refund: machineAt('payments', ['Refund', 'properties', 'status']),
   session: machineAt('checkout', ['SessionStatus']),
   sessionPayment: machineAt('checkout', ['SessionPaymentStatus']),
+  link: machineAt('links', ['LinkStatus']),
+  request: machineAt('requests', ['RequestStatus']),
+  dispute: machineAt('payments', ['Dispute', 'properties', 'status']),
+  webhookEndpoint: machineAt('payments', ['WebhookEndpoint', 'properties', 'status']),
 } as const;
+
+/** Every event type the payments spec's `EventType` documents: what a webhook endpoint may subscribe to, beside `*`. */
+export const eventTypes: readonly string[] = (() => {
+  const schema = specs.payments.components.schemas.EventType as {enum?: string[]} | undefined;
+  if (!schema?.enum) throw new Error('openapi/payments.yaml components.schemas.EventType declares no enum');
+  return schema.enum;
+})();
 
 export type MachineName = keyof typeof machines;
 

@@ -1,6 +1,7 @@
 // The shop's own database (SQLite, built into Node.js): orders, the keys of each payment attempt,
-// the events already handled, and fulfilments. The UNIQUE constraints, not the code's care, are what
-// make a second charge record, a second fulfilment or a second event handling impossible.
+// the payment link or payment request of an order, the events already handled, and fulfilments.
+// The UNIQUE constraints, not the code's care, are what make a second charge record, a second
+// fulfilment, a second link or request for one order, or a second event handling impossible.
 import {DatabaseSync} from 'node:sqlite';
 
 export function openStore(file) {
@@ -9,10 +10,13 @@ export function openStore(file) {
     PRAGMA journal_mode = WAL;
     CREATE TABLE IF NOT EXISTS orders (
       id TEXT PRIMARY KEY, amount INTEGER NOT NULL, customer TEXT,
-      status TEXT NOT NULL DEFAULT 'open',          -- open, paid, failed
+      status TEXT NOT NULL DEFAULT 'open',          -- open, paid, failed, cancelled, review
       charge_id TEXT UNIQUE, source_id TEXT, session_id TEXT UNIQUE,
-      charge_key TEXT, charge_key_made_at INTEGER
+      charge_key TEXT, charge_key_made_at INTEGER,
+      link_id TEXT UNIQUE, link_key TEXT, link_key_made_at INTEGER,
+      request_id TEXT UNIQUE, request_key TEXT, request_key_made_at INTEGER
     );
+    CREATE TABLE IF NOT EXISTS product_links (link_id TEXT PRIMARY KEY, sku TEXT NOT NULL UNIQUE);
     CREATE TABLE IF NOT EXISTS fulfilments (order_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS handled_events (event_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS refunds (return_id TEXT PRIMARY KEY, order_id TEXT NOT NULL, amount INTEGER NOT NULL,

@@ -45,3 +45,20 @@ export function createZipClient({apiUrl = 'https://api.example.com', secretKey =
   };
 }
 // #endregion client
+
+// #region find-in-list
+/**
+ * Walks a list operation's pages, newest first, and returns the first object `match` accepts, or
+ * undefined: how a retry whose Idempotency-Key may have expired finds what an earlier attempt made.
+ */
+export async function findInList(zip, path, match) {
+  const separator = path.includes('?') ? '&' : '?';
+  let cursor = '';
+  for (;;) {
+    const page = await zip('GET', `${path}${separator}limit=100${cursor}`);
+    const found = page.data.find(match);
+    if (found || !page.has_more || page.data.length === 0) return found;
+    cursor = `&starting_after=${page.data.at(-1).id}`;
+  }
+}
+// #endregion find-in-list

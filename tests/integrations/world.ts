@@ -81,6 +81,19 @@ export async function makeWorld(options: WorldOptions = {}): Promise<World> {
 
 const moneyTaken = new Set(['succeeded', 'authorised', 'partially_refunded', 'refunded']);
 
+/**
+ * The order a charge was made for, as Zip knows it: its own `metadata.order_id`, or that of the
+ * checkout session, payment link or payment request it paid, which carry the shop's order id.
+ */
+function orderOfCharge(world: World, charge: Json): unknown {
+  const {sessions, links, requests} = world.testMode;
+  const hosted =
+    sessions.get(charge.checkout_session as string) ??
+    links.get(charge.payment_link as string) ??
+    requests.get(charge.payment_request as string);
+  return (charge.metadata as Json).order_id ?? (hosted?.metadata as Json | undefined)?.order_id;
+}
+
 /** The invariants of the issue, for orders (table `orders`) or billing periods (`billing_periods`). */
 export function invariants(world: World, integration: string, scenario: string): void {
   const where = (order: string) => `${integration} × ${scenario}: order ${order}`;
@@ -88,9 +101,11 @@ export function invariants(world: World, integration: string, scenario: string):
   const orders = world.db.prepare('SELECT * FROM orders').all();
   for (const order of orders) {
     const id = order.id as string;
-    const session = order.session_id as string | null;
+    const session = (order.session_id as string | null | undefined) ?? null;
+    // An order's charges: those made for it, those of its session, and the one it recorded (a payment through a reusable link).
     const mine = charges.filter(
-      (charge) => (charge.metadata as Json).order_id === id || (session !== null && charge.checkout_session === session),
+      (charge) =>
+        orderOfCharge(world, charge) === id || (session !== null && charge.checkout_session === session) || charge.id === order.charge_id,
     );
     const taken = mine.filter((charge) => moneyTaken.has(charge.status as string));
     assert.ok(taken.length <= 1, `${where(id)}: charged ${taken.length} times (${taken.map((charge) => charge.id).join(', ')})`);
@@ -121,6 +136,13 @@ export function invariants(world: World, integration: string, scenario: string):
         `${where(id)}: payment ${charge.id as string} taken but not recorded (period has ${String(period.charge_id)})`,
       );
   }
+  // Money taken that no order or period records: a payment the shop never learnt of.
+  const recorded = new Set([...orders, ...periods].map((row) => row.charge_id));
+  for (const charge of charges)
+    if (moneyTaken.has(charge.status as string) && !recorded.has(charge.id))
+      assert.fail(
+        `${integration} × ${scenario}: payment ${charge.id as string} (${String(orderOfCharge(world, charge) ?? charge.payment_link ?? 'no order')}) taken but recorded by no order`,
+      );
 }
 
 function refundedOnce(world: World, where: string, charge: Json): void {
