@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import type {SearchSection} from '@site/src/utils/searchSections';
 import styles from './styles.module.css';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 /**
  * A result's section label: "Help", "Guides" or "API", visible as a badge and
@@ -9,7 +10,7 @@ import styles from './styles.module.css';
 export default function SearchSectionLabel({section}: {readonly section: SearchSection}): ReactNode {
   return (
     <span className={styles.sectionLabel} data-search-section={section.label}>
-      <span className={styles.visuallyHidden}>, section: </span>
+      <VisuallyHidden>, section: </VisuallyHidden>
       {section.label}
     </span>
   );

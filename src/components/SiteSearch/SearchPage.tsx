@@ -11,6 +11,7 @@ import MarkedText from './MarkedText';
 import {hitHref, hitTitle, searchPageHref} from './links';
 import {loadSearchIndex, useSearchIndex} from './searchIndex';
 import styles from './styles.module.css';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 /** How many results the page lists. */
 const resultLimit = 50;
@@ -50,9 +51,9 @@ export default function SearchPage(): ReactNode {
           onSubmit={(event) => {
             event.preventDefault();
           }}>
-          <label htmlFor="search-page-field" className={styles.visuallyHidden}>
+          <VisuallyHidden as="label" htmlFor="search-page-field">
             Search the docs
-          </label>
+          </VisuallyHidden>
           <input
             id="search-page-field"
             type="search"

@@ -28,6 +28,7 @@ import {eventsOf, stepsOf, type OutcomeStep, type StatusChange, type TestOutcome
 import {InlineMarkup} from '@site/src/components/TestMode';
 import WebhookFixtureDownload from '@site/src/components/WebhookFixtureDownload';
 import styles from './styles.module.css';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 /** The values of one table of the testing page: a group of cards, the approval buttons, or the amounts. */
 export type TestValues = CardGroup | 'approval' | 'amounts';
@@ -80,7 +81,7 @@ function Change({change, index}: {change: StatusChange; index: number}): ReactNo
         <>
           <code>{change.from}</code>
           <span aria-hidden="true"> → </span>
-          <span className={styles.visuallyHidden}> becomes </span>
+          <VisuallyHidden> becomes </VisuallyHidden>
           <code>{change.to}</code>
         </>
       )}

@@ -11,6 +11,7 @@ import {isQuestion} from '@site/src/utils/searchQuestion';
 import {sectionOfPath} from '@site/src/utils/searchSections';
 import type {SearchHit} from '@site/src/utils/siteSearch';
 import styles from './styles.module.css';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 /** How many results the list shows; "See all results" opens /search with more. */
 const resultLimit = 8;
@@ -214,9 +215,9 @@ export default function SearchBar(): ReactNode {
         </ul>
         {expanded && status_ && (!hits || hits.length === 0) && <p className={styles.empty}>{status_}</p>}
       </div>
-      <span role="status" aria-live="polite" className={styles.visuallyHidden}>
+      <VisuallyHidden role="status" aria-live="polite">
         {expanded ? status_ : ''}
-      </span>
+      </VisuallyHidden>
       <SearchIndexUnavailable placement="navbar" />
     </div>
   );

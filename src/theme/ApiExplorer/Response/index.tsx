@@ -3,6 +3,7 @@ import Response from '@theme-original/ApiExplorer/Response';
 import {useTypedSelector} from '@theme/ApiItem/hooks';
 import {statusLine} from '@site/src/utils/httpStatus';
 import styles from './styles.module.css';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 /** What the explorer stores as the response while a request is under way. */
 const fetchingMessage = 'Fetching...';
@@ -50,9 +51,9 @@ export default function ResponseWrapper(props: Record<string, never>): ReactNode
   return (
     <>
       {/* Outside the busy panel, so that "Sending" is read at once. */}
-      <div role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="div" role="status">
         {announcement}
-      </div>
+      </VisuallyHidden>
       <div className={styles.response} aria-busy={busy}>
         {failure && (
           <div role="alert" className="alert alert--danger margin-bottom--sm">
