@@ -17,7 +17,7 @@ export const questions: readonly ScoredQuery[] = [
   {query: 'Are webhooks delivered in order?', answers: ['/api/webhooks#ordering']},
   {
     query: 'What should my webhook endpoint return?',
-    answers: ['/api/webhooks#the-answer-zip-expects', '/guides/developer-guide/webhooks#step-3-answer-fast-then-do-the-work'],
+    answers: ['/api/webhooks#the-answer-zip-expects', '/guides/developer-guide/webhooks#step-3-do-the-work-then-answer'],
   },
   {
     query: 'What happens if my webhook endpoint is down?',
