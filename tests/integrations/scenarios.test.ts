@@ -510,7 +510,7 @@ describe('saved card, monthly billing (recurring-billing.mjs, recurring_billing.
   });
 });
 
-describe('payment link fulfilment (payment-link.mjs)', () => {
+describe('payment link fulfilment (payment-link.mjs, payment_link.py)', () => {
   interface Steps {
     /** The order's single-use link, made once: `{next: 'share', url}`. */
     createOrderLink(order: string): Promise<Json>;
@@ -523,6 +523,15 @@ describe('payment link fulfilment (payment-link.mjs)', () => {
   }
   const scenario = integration<Steps>('payment-link', {
     'Node.js': (shop) => shop.load<Steps>('payment-link.mjs', 'createLinkShop'),
+    Python: (shop) => {
+      shop.receiveWith('payment_link');
+      return {
+        createOrderLink: (order) => shop.step('create-order-link', order),
+        createProductLink: (sku, amount) => shop.step<string>('create-product-link', sku, amount),
+        cancelOrder: (order) => shop.step<string>('cancel-link-order', order),
+        recover: () => shop.step('recover-links'),
+      };
+    },
   });
   const place = ({shop}: Run<Steps>) => shop.placeOrder('ORD-5', 350000);
   const shared = async (run: Run<Steps>) => {
@@ -645,7 +654,7 @@ describe('payment link fulfilment (payment-link.mjs)', () => {
   });
 });
 
-describe('payment request fulfilment (payment-request.mjs)', () => {
+describe('payment request fulfilment (payment-request.mjs, payment_request.py)', () => {
   interface Customer {
     name: string;
     email: string;
@@ -662,6 +671,15 @@ describe('payment request fulfilment (payment-request.mjs)', () => {
   }
   const scenario = integration<Steps>('payment-request', {
     'Node.js': (shop) => shop.load<Steps>('payment-request.mjs', 'createRequestShop'),
+    Python: (shop) => {
+      shop.receiveWith('payment_request');
+      return {
+        sendRequest: (order, {name, email}) => shop.step('send-request', order, name, email),
+        remind: (order, number) => shop.step<string>('remind', order, number),
+        cancelOrder: (order) => shop.step<string>('cancel-request-order', order),
+        recover: () => shop.step('recover-requests'),
+      };
+    },
   });
   const customer: Customer = {name: 'Juan dela Cruz', email: 'juan@example.com'};
   const place = ({shop}: Run<Steps>) => shop.placeOrder('ORD-6', 850000);
