@@ -64,9 +64,9 @@ def main() -> None:
         db.execute("INSERT INTO shipments (order_id) VALUES (?)", (order_id,))
 
     ewallet = make_ewallet_shop(zip_request, db, ship)
-    card = make_card_shop(zip_request, db, ship)
+    card = make_card_shop(zip_request, db, ship, now=lambda: now_ms)
     checkout = make_checkout_shop(zip_request, db, ship)
-    refunds = make_refunds(zip_request, db)
+    refunds = make_refunds(zip_request, db, now=lambda: now_ms)
     billing = make_recurring_billing(zip_request, db, now=lambda: now_ms)
     link_shop = make_link_shop(zip_request, db, ship, now=lambda: now_ms)
     request_shop = make_request_shop(zip_request, db, ship, now=lambda: now_ms)

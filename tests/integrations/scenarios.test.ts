@@ -324,6 +324,18 @@ describe('card payment with 3-D Secure (card-payment.mjs, card_payment.py)', () 
     const event = eventOf(world, 'charge.succeeded');
     await Promise.all([world.testMode.redeliver(event), world.testMode.redeliver(event)]);
   });
+  scenario('answer lost, retried after the key expired', 'paid', async (run) => {
+    const {world, steps} = run;
+    await order(run);
+    world.testMode.holdBack('charge.succeeded'); // the shop's endpoint is down: nothing records the first charge
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'lose-response');
+    await assert.rejects(steps.payWithCard('ORD-2', await cardSource(world, visa)));
+    await world.testMode.deliverDue();
+    world.testMode.advance(keyForgotten);
+    await steps.payWithCard('ORD-2', await cardSource(world, visa)); // the customer pays again the next day
+    world.testMode.release('charge.succeeded');
+    world.testMode.advance(hour);
+  });
   scenario('declined, then another card', 'paid', async (run) => {
     const {world, steps} = run;
     await order(run);
@@ -427,6 +439,15 @@ describe('refunds (refunds.mjs, refunds.py)', () => {
     await paidOrder(run, visa);
     run.world.testMode.inject('POST /v2/charges/', 'lose-response');
     await run.steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000});
+  });
+  scenario('answer lost, retried after the key expired', 'paid', async (run) => {
+    const {world, steps} = run;
+    await paidOrder(run, visa);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges/', 'lose-response');
+    await assert.rejects(steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000}));
+    world.testMode.advance(keyForgotten);
+    await steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000}); // the clerk tries again the next day
+    world.testMode.settleRefunds();
   });
   scenario('two workers on charge.refund_failed', 'paid', async (run) => {
     const {world, steps} = run;
