@@ -151,8 +151,9 @@ export class PythonShop implements Shop {
     }
   }
 
+  /** The order row, written as the Node.js driver writes it: bookkeeping no fault touches, so not worth a process. */
   async placeOrder(id: string, amount: number): Promise<void> {
-    await this.step('new-order', id, amount);
+    this.world.newOrder(id, amount);
   }
 
   crashAfterNext(operation: string): void {
