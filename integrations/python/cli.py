@@ -16,8 +16,8 @@ Steps, by flow:
 
 ZIP_SECRET_KEY and ZIP_WEBHOOK_SECRET are the keys; ZIP_NOW is the test mode's clock in seconds. With
 ZIP_CRASH_AFTER set to an operation ("POST /v2/charges"), the process dies (exit 3) as soon as that
-call answers, before the step (or the event's handler) records anything. Prints the step's result as JSON; exits 1 when the
-step raised.
+call answers, before the step (or the event's handler) records anything. Prints the step's result as
+JSON; exits 1 when the step raised.
 """
 import inspect
 import json
