@@ -1,10 +1,17 @@
 // A card payment with 3-D Secure. The browser creates the card source with the public key; the
 // server charges it with a key per order attempt, stored before the call. A second submit of the same
-// attempt (with a new source) meets that key and is refused, instead of charging again.
+// attempt (with a new source) meets that key and is refused, instead of charging again. Once the key
+// may have expired (the customer pays again a day after an answer was lost), the order's charges are
+// looked for first, by the order id in their metadata.
+import {randomUUID} from 'node:crypto';
 import {fulfilOnce, recordPayment} from './orders.mjs';
-import {ZipError} from './zip-client.mjs';
+import {findInList, ZipError} from './zip-client.mjs';
 
-export function createCardShop({zip, db, ship, returnBase = 'https://shop.example.com'}) {
+const keyLifetimeMs = 24 * 3_600_000;
+const lookFirstAfterMs = keyLifetimeMs - 3_600_000; // an hour of margin for clocks and slow requests
+const moneyTaken = ['succeeded', 'partially_refunded', 'refunded'];
+
+export function createCardShop({zip, db, ship, now = () => Date.now(), returnBase = 'https://shop.example.com'}) {
   const orderOf = (id) => db.prepare('SELECT * FROM orders WHERE id = ?').get(id);
 
   // #region pay-with-card
@@ -13,7 +20,23 @@ export function createCardShop({zip, db, ship, returnBase = 'https://shop.exampl
     if (order.status === 'paid') return {next: 'already_paid'};
     if (!order.charge_key) {
       // One key per payment attempt, stored before the first call; a failed attempt gets a new one.
-      db.prepare(`UPDATE orders SET charge_key = ? WHERE id = ? AND charge_key IS NULL`).run(`charge-${orderId}-${Date.now()}`, orderId);
+      db.prepare(`UPDATE orders SET charge_key = ?, charge_key_made_at = ? WHERE id = ? AND charge_key IS NULL`).run(
+        `charge-${orderId}-${randomUUID()}`,
+        now(),
+        orderId,
+      );
+      order = orderOf(orderId);
+    }
+    if (now() - (order.charge_key_made_at ?? 0) >= lookFirstAfterMs) {
+      // The key may be forgotten: a retry with it would charge again. Find the earlier attempt's charge first.
+      const query = new URLSearchParams({'metadata[order_id]': orderId});
+      const taken = await findInList(zip, `/v2/charges?${query}`, (charge) => moneyTaken.includes(charge.status));
+      if (taken) return settle(orderId, taken);
+      db.prepare('UPDATE orders SET charge_key = ?, charge_key_made_at = ? WHERE id = ?').run(
+        `charge-${orderId}-${randomUUID()}`,
+        now(),
+        orderId,
+      );
       order = orderOf(orderId);
     }
     let charge;

@@ -1,18 +1,34 @@
 // Refunds: one row per return, with its key, stored before the call; a retry of the same return
-// reuses the key and cannot refund twice. `charge.refund_failed` names the refund that failed in
-// `data.refund`, with `failure_reason`, and the return is marked for a person to settle.
-export function createRefunds({zip, db}) {
+// reuses the key and cannot refund twice. Once the key may have expired (a clerk retries a day after
+// an answer was lost), the charge's refunds are looked through first, by the return id in their
+// metadata. `charge.refund_failed` names the refund that failed in `data.refund`, with
+// `failure_reason`, and the return is marked for a person to settle.
+import {randomUUID} from 'node:crypto';
+
+const keyLifetimeMs = 24 * 3_600_000;
+const lookFirstAfterMs = keyLifetimeMs - 3_600_000; // an hour of margin for clocks and slow requests
+
+export function createRefunds({zip, db, now = () => Date.now()}) {
   // #region refund-return
   async function refundReturn({returnId, orderId, amount}) {
-    db.prepare('INSERT INTO refunds (return_id, order_id, amount, refund_key) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').run(
-      returnId,
-      orderId,
-      amount,
-      `refund-${returnId}`,
-    );
-    const row = db.prepare('SELECT * FROM refunds WHERE return_id = ?').get(returnId);
+    db.prepare(
+      'INSERT INTO refunds (return_id, order_id, amount, refund_key, key_made_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    ).run(returnId, orderId, amount, `refund-${returnId}`, now());
+    let row = db.prepare('SELECT * FROM refunds WHERE return_id = ?').get(returnId);
     if (row.refund_id) return row.status;
     const {charge_id: chargeId} = db.prepare('SELECT charge_id FROM orders WHERE id = ?').get(orderId);
+    if (now() - row.key_made_at >= lookFirstAfterMs) {
+      // The key may be forgotten: a retry with it would refund again. The charge lists every refund it has.
+      const {refunds} = await zip('GET', `/v2/charges/${chargeId}`);
+      const earlier = refunds.find((candidate) => candidate.metadata?.return_id === returnId);
+      if (earlier) return saveRefund(returnId, earlier);
+      db.prepare('UPDATE refunds SET refund_key = ?, key_made_at = ? WHERE return_id = ?').run(
+        `refund-${returnId}-${randomUUID()}`,
+        now(),
+        returnId,
+      );
+      row = db.prepare('SELECT * FROM refunds WHERE return_id = ?').get(returnId);
+    }
     const charge = await zip(
       'POST',
       `/v2/charges/${chargeId}/refund`,
@@ -20,6 +36,10 @@ export function createRefunds({zip, db}) {
       {idempotencyKey: row.refund_key},
     );
     const refund = charge.refunds.find((candidate) => candidate.metadata?.return_id === returnId);
+    return saveRefund(returnId, refund);
+  }
+
+  function saveRefund(returnId, refund) {
     db.prepare(`UPDATE refunds SET refund_id = ?, status = ? WHERE return_id = ?`).run(refund.id, refund.status, returnId);
     return refund.status;
   }

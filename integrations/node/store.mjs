@@ -20,7 +20,7 @@ export function openStore(file) {
     CREATE TABLE IF NOT EXISTS fulfilments (order_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS handled_events (event_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS refunds (return_id TEXT PRIMARY KEY, order_id TEXT NOT NULL, amount INTEGER NOT NULL,
-      refund_key TEXT NOT NULL, refund_id TEXT, status TEXT NOT NULL DEFAULT 'requested');
+      refund_key TEXT NOT NULL, key_made_at INTEGER NOT NULL, refund_id TEXT, status TEXT NOT NULL DEFAULT 'requested');
     CREATE TABLE IF NOT EXISTS billing_periods (subscription_id TEXT NOT NULL, period TEXT NOT NULL,
       customer TEXT NOT NULL, source TEXT NOT NULL, amount INTEGER NOT NULL, charge_key TEXT NOT NULL, key_made_at INTEGER NOT NULL,
       charge_id TEXT UNIQUE, status TEXT NOT NULL DEFAULT 'due', PRIMARY KEY (subscription_id, period));

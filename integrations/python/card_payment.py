@@ -2,15 +2,23 @@
 
 The browser creates the card source with the public key; the server charges it with a key per order
 attempt, stored before the call. A second submit of the same attempt (with a new source) meets that
-key and is refused, instead of charging again.
+key and is refused, instead of charging again. Once the key may have expired (the customer pays again
+a day after an answer was lost), the order's charges are looked for first, by the order id in their
+metadata.
 """
 import sqlite3
+import time
 import uuid
 from typing import Callable, TypedDict
+from urllib.parse import urlencode
 
 from store import Ship, fulfil_once, record_payment
 from webhook_receiver import Handler
-from zip_client import Json, ZipError, ZipRequest
+from zip_client import Json, ZipError, ZipRequest, find_in_list
+
+KEY_LIFETIME_MS = 24 * 3_600_000
+LOOK_FIRST_AFTER_MS = KEY_LIFETIME_MS - 3_600_000  # an hour of margin for clocks and slow requests
+MONEY_TAKEN = ("succeeded", "partially_refunded", "refunded")
 
 
 class CardShop(TypedDict):
@@ -19,7 +27,13 @@ class CardShop(TypedDict):
     handlers: dict[str, Handler]
 
 
-def make_card_shop(zip_request: ZipRequest, db: sqlite3.Connection, ship: Ship, return_base: str = "https://shop.example.com") -> CardShop:
+def make_card_shop(
+    zip_request: ZipRequest,
+    db: sqlite3.Connection,
+    ship: Ship,
+    now: Callable[[], int] = lambda: int(time.time() * 1000),
+    return_base: str = "https://shop.example.com",
+) -> CardShop:
     def order_of(order_id: str) -> sqlite3.Row:
         return db.execute("SELECT * FROM orders WHERE id = ?", (order_id,)).fetchone()
 
@@ -31,7 +45,18 @@ def make_card_shop(zip_request: ZipRequest, db: sqlite3.Connection, ship: Ship, 
         if not order["charge_key"]:
             # One key per payment attempt, stored before the first call; a failed attempt gets a new one.
             db.execute(
-                "UPDATE orders SET charge_key = ? WHERE id = ? AND charge_key IS NULL", (f"charge-{order_id}-{uuid.uuid4()}", order_id)
+                "UPDATE orders SET charge_key = ?, charge_key_made_at = ? WHERE id = ? AND charge_key IS NULL",
+                (f"charge-{order_id}-{uuid.uuid4()}", now(), order_id),
+            )
+            order = order_of(order_id)
+        if now() - (order["charge_key_made_at"] or 0) >= LOOK_FIRST_AFTER_MS:
+            # The key may be forgotten: a retry with it would charge again. Find the earlier attempt's charge first.
+            query = urlencode({"metadata[order_id]": order_id})
+            taken = find_in_list(zip_request, f"/v2/charges?{query}", lambda charge: charge["status"] in MONEY_TAKEN)
+            if taken:
+                return settle(order_id, taken)
+            db.execute(
+                "UPDATE orders SET charge_key = ?, charge_key_made_at = ? WHERE id = ?", (f"charge-{order_id}-{uuid.uuid4()}", now(), order_id)
             )
             order = order_of(order_id)
         try:

@@ -10,12 +10,14 @@ Steps, by flow:
   checkout_session:   checkout <order>, on-success-url <order>
   refunds:            refund-return <return> <order> <amount>
   recurring_billing:  bill <subscription> <period> <customer> <source> <amount>
+  payment_link:       create-order-link <order>, create-product-link <sku> [amount], cancel-link-order <order>, recover-links
+  payment_request:    send-request <order> <name> <email>, remind <order> <number>, cancel-request-order <order>, recover-requests
   receive <flow>…     the event on stdin, its Zip-Signature in ZIP_SIGNATURE, handed to the named flows' handlers
 
 ZIP_SECRET_KEY and ZIP_WEBHOOK_SECRET are the keys; ZIP_NOW is the test mode's clock in seconds. With
 ZIP_CRASH_AFTER set to an operation ("POST /v2/charges"), the process dies (exit 3) as soon as that
-call answers, before the step records anything. Prints the step's result as JSON; exits 1 when the
-step raised.
+call answers, before the step (or the event's handler) records anything. Prints the step's result as
+JSON; exits 1 when the step raised.
 """
 import inspect
 import json
@@ -26,6 +28,8 @@ from typing import Callable
 from card_payment import make_card_shop
 from checkout_session import make_checkout_shop
 from ewallet_source import make_ewallet_shop
+from payment_link import make_link_shop
+from payment_request import make_request_shop
 from recurring_billing import make_recurring_billing
 from refunds import make_refunds
 from store import open_store
@@ -60,15 +64,19 @@ def main() -> None:
         db.execute("INSERT INTO shipments (order_id) VALUES (?)", (order_id,))
 
     ewallet = make_ewallet_shop(zip_request, db, ship)
-    card = make_card_shop(zip_request, db, ship)
+    card = make_card_shop(zip_request, db, ship, now=lambda: now_ms)
     checkout = make_checkout_shop(zip_request, db, ship)
-    refunds = make_refunds(zip_request, db)
+    refunds = make_refunds(zip_request, db, now=lambda: now_ms)
     billing = make_recurring_billing(zip_request, db, now=lambda: now_ms)
+    link_shop = make_link_shop(zip_request, db, ship, now=lambda: now_ms)
+    request_shop = make_request_shop(zip_request, db, ship, now=lambda: now_ms)
     handlers_of: dict[str, dict[str, Handler]] = {
         "ewallet_source": ewallet["handlers"],
         "card_payment": card["handlers"],
         "checkout_session": checkout["handlers"],
         "refunds": refunds["handlers"],
+        "payment_link": link_shop["handlers"],
+        "payment_request": request_shop["handlers"],
     }
 
     def new_order(order_id: str, amount: str) -> Json:
@@ -97,6 +105,14 @@ def main() -> None:
         "bill": lambda subscription_id, period, customer, source, amount: billing["bill_period"](
             subscription_id, period, customer, source, int(amount)
         ),
+        "create-order-link": link_shop["create_order_link"],
+        "create-product-link": lambda sku, amount=None: link_shop["create_product_link"](sku, None if amount is None else int(amount)),
+        "cancel-link-order": link_shop["cancel_order"],
+        "recover-links": link_shop["recover"],
+        "send-request": lambda order_id, name, email: request_shop["send_request"](order_id, {"name": name, "email": email}),
+        "remind": lambda order_id, number: request_shop["remind"](order_id, int(number)),
+        "cancel-request-order": request_shop["cancel_order"],
+        "recover-requests": request_shop["recover"],
         "receive": receive_event,
     }
     run = steps.get(step)

@@ -1,14 +1,21 @@
 """Refunds, as integrations/node/refunds.mjs does them.
 
 One row per return, with its key, stored before the call; a retry of the same return reuses the key
-and cannot refund twice. `charge.refund_failed` names the refund that failed in `data.refund`, with
-`failure_reason`, and the return is marked for a person to settle.
+and cannot refund twice. Once the key may have expired (a clerk retries a day after an answer was
+lost), the charge's refunds are looked through first, by the return id in their metadata.
+`charge.refund_failed` names the refund that failed in `data.refund`, with `failure_reason`, and the
+return is marked for a person to settle.
 """
 import sqlite3
+import time
+import uuid
 from typing import Callable, TypedDict
 
 from webhook_receiver import Handler
 from zip_client import Json, ZipRequest
+
+KEY_LIFETIME_MS = 24 * 3_600_000
+LOOK_FIRST_AFTER_MS = KEY_LIFETIME_MS - 3_600_000  # an hour of margin for clocks and slow requests
 
 
 class Refunds(TypedDict):
@@ -16,17 +23,27 @@ class Refunds(TypedDict):
     handlers: dict[str, Handler]
 
 
-def make_refunds(zip_request: ZipRequest, db: sqlite3.Connection) -> Refunds:
+def make_refunds(zip_request: ZipRequest, db: sqlite3.Connection, now: Callable[[], int] = lambda: int(time.time() * 1000)) -> Refunds:
     # region refund-return
     def refund_return(return_id: str, order_id: str, amount: int) -> str:
         db.execute(
-            "INSERT INTO refunds (return_id, order_id, amount, refund_key) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-            (return_id, order_id, amount, f"refund-{return_id}"),
+            "INSERT INTO refunds (return_id, order_id, amount, refund_key, key_made_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            (return_id, order_id, amount, f"refund-{return_id}", now()),
         )
         row = db.execute("SELECT * FROM refunds WHERE return_id = ?", (return_id,)).fetchone()
         if row["refund_id"]:
             return row["status"]
         charge_id = db.execute("SELECT charge_id FROM orders WHERE id = ?", (order_id,)).fetchone()["charge_id"]
+        if now() - row["key_made_at"] >= LOOK_FIRST_AFTER_MS:
+            # The key may be forgotten: a retry with it would refund again. The charge lists every refund it has.
+            refunds = zip_request("GET", f"/v2/charges/{charge_id}")["refunds"]
+            earlier = next((refund for refund in refunds if (refund.get("metadata") or {}).get("return_id") == return_id), None)
+            if earlier:
+                return save_refund(return_id, earlier)
+            db.execute(
+                "UPDATE refunds SET refund_key = ?, key_made_at = ? WHERE return_id = ?", (f"refund-{return_id}-{uuid.uuid4()}", now(), return_id)
+            )
+            row = db.execute("SELECT * FROM refunds WHERE return_id = ?", (return_id,)).fetchone()
         charge = zip_request(
             "POST",
             f"/v2/charges/{charge_id}/refund",
@@ -34,6 +51,9 @@ def make_refunds(zip_request: ZipRequest, db: sqlite3.Connection) -> Refunds:
             idempotency_key=row["refund_key"],
         )
         refund = next(candidate for candidate in charge["refunds"] if (candidate.get("metadata") or {}).get("return_id") == return_id)
+        return save_refund(return_id, refund)
+
+    def save_refund(return_id: str, refund: Json) -> str:
         db.execute("UPDATE refunds SET refund_id = ?, status = ? WHERE return_id = ?", (refund["id"], refund["status"], return_id))
         return refund["status"]
 

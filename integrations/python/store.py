@@ -11,12 +11,15 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS orders (
   id TEXT PRIMARY KEY, amount INTEGER NOT NULL, customer TEXT,
   status TEXT NOT NULL DEFAULT 'open', charge_id TEXT UNIQUE, source_id TEXT, session_id TEXT UNIQUE,
-  charge_key TEXT, charge_key_made_at INTEGER);
+  charge_key TEXT, charge_key_made_at INTEGER,
+  link_id TEXT UNIQUE, link_key TEXT, link_key_made_at INTEGER,
+  request_id TEXT UNIQUE, request_key TEXT, request_key_made_at INTEGER);
+CREATE TABLE IF NOT EXISTS product_links (link_id TEXT PRIMARY KEY, sku TEXT NOT NULL UNIQUE);
 CREATE TABLE IF NOT EXISTS fulfilments (order_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS shipments (order_id TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS handled_events (event_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS refunds (return_id TEXT PRIMARY KEY, order_id TEXT NOT NULL, amount INTEGER NOT NULL,
-  refund_key TEXT NOT NULL, refund_id TEXT, status TEXT NOT NULL DEFAULT 'requested');
+  refund_key TEXT NOT NULL, key_made_at INTEGER NOT NULL, refund_id TEXT, status TEXT NOT NULL DEFAULT 'requested');
 CREATE TABLE IF NOT EXISTS billing_periods (subscription_id TEXT NOT NULL, period TEXT NOT NULL,
   customer TEXT NOT NULL, source TEXT NOT NULL, amount INTEGER NOT NULL, charge_key TEXT NOT NULL, key_made_at INTEGER NOT NULL,
   charge_id TEXT UNIQUE, status TEXT NOT NULL DEFAULT 'due', PRIMARY KEY (subscription_id, period));

@@ -6,7 +6,7 @@ retries reuse it. 409, 429 and 5xx answers are not stored under the key, so a re
 # region client
 import os
 import time
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 import requests
 
@@ -63,3 +63,18 @@ def make_client(api_url: str = "https://api.example.com", secret_key: str | None
 
     return zip_request
 # endregion client
+
+
+# region find-in-list
+def find_in_list(zip_request: ZipRequest, path: str, match: Callable[[Json], bool]) -> Json | None:
+    """Walks a list operation's pages, newest first, and returns the first object `match` accepts, or
+    None: how a retry whose Idempotency-Key may have expired finds what an earlier attempt made."""
+    separator = "&" if "?" in path else "?"
+    cursor = ""
+    while True:
+        page = zip_request("GET", f"{path}{separator}limit=100{cursor}")
+        found = next((item for item in page["data"] if match(item)), None)
+        if found is not None or not page["has_more"] or not page["data"]:
+            return found
+        cursor = f"&starting_after={page['data'][-1]['id']}"
+# endregion find-in-list

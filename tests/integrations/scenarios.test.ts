@@ -12,11 +12,14 @@
  */
 import assert from 'node:assert/strict';
 import {after, describe, it} from 'node:test';
+import {facts} from '../../src/data/facts';
 import {testCardFor, testAmounts} from '../../src/data/testMode';
 import {NodeShop, PythonShop, type Json, type Language, type Shop} from './shops';
 import {invariants, type World} from './world';
 
 const hour = 3_600_000;
+/** Long enough after a key's first use that Zip has forgotten it (`src/data/facts.ts`). */
+const keyForgotten = (facts.api.idempotencyKeyRetentionHours + 1) * hour;
 
 /** How a flow's steps are carried out in each language it is written in. */
 interface Drivers<Steps> {
@@ -117,6 +120,17 @@ async function cardSource(world: World, number: string): Promise<string> {
 const eventOf = (world: World, type: string) => [...world.testMode.events].reverse().find((event) => event.type === type)?.id as string;
 const orderOf = (world: World, order: string) => world.db.prepare('SELECT * FROM orders WHERE id = ?').get(order) ?? {};
 const sourceOf = (world: World, order: string) => orderOf(world, order).source_id as string;
+/**
+ * The customer tries to pay a hosted page that must refuse: tried for real, so that a page that takes
+ * the money shows as the invariants' "charged 2 times" or a wrong ending; a refusal must say `reason`.
+ */
+function payRefused(pay: () => unknown, reason: RegExp): void {
+  try {
+    pay();
+  } catch (error) {
+    assert.match((error as Error).message, reason);
+  }
+}
 
 describe('e-wallet source charged on source.chargeable (ewallet-source.mjs, ewallet_source.py)', () => {
   interface Steps {
@@ -161,7 +175,7 @@ describe('e-wallet source charged on source.chargeable (ewallet-source.mjs, ewal
     for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'lose-response');
     world.testMode.sourceOutcome(sourceOf(world, 'ORD-1'), 'chargeable');
     await world.testMode.deliverDue();
-    world.testMode.advance(25 * hour);
+    world.testMode.advance(keyForgotten);
   });
   scenario('webhook twice', 'paid', async (run) => {
     const {world} = run;
@@ -310,6 +324,18 @@ describe('card payment with 3-D Secure (card-payment.mjs, card_payment.py)', () 
     const event = eventOf(world, 'charge.succeeded');
     await Promise.all([world.testMode.redeliver(event), world.testMode.redeliver(event)]);
   });
+  scenario('answer lost, retried after the key expired', 'paid', async (run) => {
+    const {world, steps} = run;
+    await order(run);
+    world.testMode.holdBack('charge.succeeded'); // the shop's endpoint is down: nothing records the first charge
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'lose-response');
+    await assert.rejects(steps.payWithCard('ORD-2', await cardSource(world, visa)));
+    await world.testMode.deliverDue();
+    world.testMode.advance(keyForgotten);
+    await steps.payWithCard('ORD-2', await cardSource(world, visa)); // the customer pays again the next day
+    world.testMode.release('charge.succeeded');
+    world.testMode.advance(hour);
+  });
   scenario('declined, then another card', 'paid', async (run) => {
     const {world, steps} = run;
     await order(run);
@@ -414,6 +440,15 @@ describe('refunds (refunds.mjs, refunds.py)', () => {
     run.world.testMode.inject('POST /v2/charges/', 'lose-response');
     await run.steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000});
   });
+  scenario('answer lost, retried after the key expired', 'paid', async (run) => {
+    const {world, steps} = run;
+    await paidOrder(run, visa);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges/', 'lose-response');
+    await assert.rejects(steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000}));
+    world.testMode.advance(keyForgotten);
+    await steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000}); // the clerk tries again the next day
+    world.testMode.settleRefunds();
+  });
   scenario('two workers on charge.refund_failed', 'paid', async (run) => {
     const {world, steps} = run;
     await paidOrder(run, refundFails);
@@ -481,7 +516,7 @@ describe('saved card, monthly billing (recurring-billing.mjs, recurring_billing.
     const bill = await saved(run);
     for (let attempt = 0; attempt < 4; attempt++) run.world.testMode.inject('POST /v2/charges', 'lose-response');
     assert.equal(await bill(), 'due');
-    run.world.testMode.advance(25 * hour);
+    run.world.testMode.advance(keyForgotten);
     assert.equal(await bill(), 'paid');
   });
   scenario('server error, then a retry', 'paid', async (run) => {
@@ -493,6 +528,275 @@ describe('saved card, monthly billing (recurring-billing.mjs, recurring_billing.
     const bill = await saved(run, declined);
     assert.equal(await bill(), 'failed');
     assert.equal(await bill(), 'failed');
+  });
+});
+
+describe('payment link fulfilment (payment-link.mjs, payment_link.py)', () => {
+  interface Steps {
+    /** The order's single-use link, made once: `{next: 'share', url}`. */
+    createOrderLink(order: string): Promise<Json>;
+    /** A reusable link that sells one product: its id. */
+    createProductLink(sku: string, amount: number): Promise<string>;
+    /** The order is cancelled: `cancelled`, or `already_paid` when a payment came first. */
+    cancelOrder(order: string): Promise<string>;
+    /** The recovery job after a crash. */
+    recover(): Promise<unknown>;
+  }
+  const scenario = integration<Steps>('payment-link', {
+    'Node.js': (shop) => shop.load<Steps>('payment-link.mjs', 'createLinkShop'),
+    Python: (shop) => {
+      shop.receiveWith('payment_link');
+      return {
+        createOrderLink: (order) => shop.step('create-order-link', order),
+        createProductLink: (sku, amount) => shop.step<string>('create-product-link', sku, amount),
+        cancelOrder: (order) => shop.step<string>('cancel-link-order', order),
+        recover: () => shop.step('recover-links'),
+      };
+    },
+  });
+  const place = ({shop}: Run<Steps>) => shop.placeOrder('ORD-5', 350000);
+  const shared = async (run: Run<Steps>) => {
+    await place(run);
+    await run.steps.createOrderLink('ORD-5');
+  };
+  const linkOf = (world: World) => orderOf(world, 'ORD-5').link_id as string;
+  scenario('submit twice', 'paid', async (run) => {
+    const {world, steps} = run;
+    await place(run);
+    await Promise.all([steps.createOrderLink('ORD-5'), steps.createOrderLink('ORD-5')]);
+    await steps.createOrderLink('ORD-5');
+    assert.equal(world.testMode.links.size, 1, 'one link for the order');
+    world.testMode.payLink(linkOf(world), visa);
+  });
+  scenario('response lost after creating the link', 'paid', async (run) => {
+    const {world, steps} = run;
+    await place(run);
+    world.testMode.inject('POST /v1/links', 'lose-response');
+    await steps.createOrderLink('ORD-5');
+    assert.equal(world.testMode.links.size, 1, 'the retry with the same key got the same link');
+    world.testMode.payLink(linkOf(world), visa);
+  });
+  scenario('retry after the key expired', 'paid', async (run) => {
+    const {world, steps} = run;
+    await place(run);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/links', 'lose-response');
+    await assert.rejects(steps.createOrderLink('ORD-5'));
+    world.testMode.advance(keyForgotten);
+    await steps.createOrderLink('ORD-5');
+    assert.equal(world.testMode.links.size, 1, 'the earlier link was found, not a second made');
+    for (const link of world.testMode.links.values()) world.testMode.payLink(link.id as string, visa); // the customer pays every link they got
+  });
+  scenario('webhook twice', 'paid', async (run) => {
+    const {world} = run;
+    await shared(run);
+    world.testMode.payLink(linkOf(world), visa);
+    await world.testMode.deliverDue();
+    await world.testMode.redeliver(eventOf(world, 'payment_link.paid'));
+    await world.testMode.redeliver(eventOf(world, 'charge.succeeded'));
+  });
+  scenario('webhook late, out of order', 'paid', async (run) => {
+    const {world, shop} = run;
+    await shared(run);
+    world.testMode.holdBack('payment_link.paid');
+    world.testMode.holdBack('charge.succeeded');
+    world.testMode.payLink(linkOf(world), visa);
+    await world.testMode.deliverDue(); // payment_link.deactivated arrives first
+    assert.deepEqual(shop.shipped(), []);
+    world.testMode.release('payment_link.paid');
+    world.testMode.release('charge.succeeded');
+    world.testMode.advance(hour);
+  });
+  scenario('two workers on one event', 'paid', async (run) => {
+    const {world} = run;
+    await shared(run);
+    world.testMode.holdBack('payment_link.paid');
+    world.testMode.payLink(linkOf(world), visa);
+    world.testMode.release('payment_link.paid');
+    const event = eventOf(world, 'payment_link.paid');
+    await Promise.all([world.testMode.redeliver(event), world.testMode.redeliver(event)]);
+  });
+  scenario('crash after payment, before record', 'paid', async (run) => {
+    const {world, shop, steps} = run;
+    await shared(run);
+    // The handler of charge.succeeded dies once it has read the charge; payment_link.paid comes only after the recovery job.
+    world.testMode.holdBack('payment_link.paid');
+    const charge = world.testMode.payLink(linkOf(world), visa);
+    shop.crashAfterNext(`GET /v2/charges/${charge}`);
+    await world.testMode.deliverDue();
+    assert.deepEqual(shop.shipped(), []);
+    assert.notEqual(orderOf(world, 'ORD-5').status, 'paid', 'the crash left the payment unrecorded');
+    await steps.recover();
+    assert.equal(orderOf(world, 'ORD-5').status, 'paid', 'the recovery job recorded the payment');
+    world.testMode.release('payment_link.paid');
+    world.testMode.advance(hour); // the retries of the events come after the recovery
+  });
+  scenario('customer pays the same link twice', 'paid', async (run) => {
+    const {world} = run;
+    await shared(run);
+    world.testMode.payLink(linkOf(world), visa);
+    payRefused(() => world.testMode.payLink(linkOf(world), visa), /no longer available/);
+  });
+  scenario('reusable product link paid twice', 'paid', async ({world, shop, steps}) => {
+    // No order is placed first: each payment through the link is an order of its own.
+    const link = await steps.createProductLink('BRK-250', 45000);
+    assert.equal(await steps.createProductLink('BRK-250', 45000), link);
+    world.testMode.payLink(link, visa);
+    world.testMode.payLink(link, visa);
+    await world.testMode.deliverDue();
+    await world.testMode.redeliver(eventOf(world, 'payment_link.paid'));
+    assert.equal(shop.shipped().length, 2, 'each payment is an order, fulfilled once');
+  });
+  scenario('link deactivated, then a payment attempt', 'unpaid', async (run) => {
+    const {world, steps} = run;
+    await shared(run);
+    assert.equal(await steps.cancelOrder('ORD-5'), 'cancelled');
+    payRefused(() => world.testMode.payLink(linkOf(world), visa), /no longer available/);
+  });
+  scenario('paid, then cancelled before any event', 'paid', async (run) => {
+    const {world, steps} = run;
+    await shared(run);
+    world.testMode.holdBack('payment_link.paid');
+    world.testMode.holdBack('charge.succeeded');
+    world.testMode.payLink(linkOf(world), visa);
+    assert.equal(await steps.cancelOrder('ORD-5'), 'already_paid', 'the payment came first: the order is fulfilled, not cancelled');
+    world.testMode.release('payment_link.paid');
+    world.testMode.release('charge.succeeded');
+    world.testMode.advance(hour);
+  });
+  scenario('answer lost, then cancelled', 'unpaid', async (run) => {
+    const {world, steps} = run;
+    await place(run);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/links', 'lose-response');
+    await assert.rejects(steps.createOrderLink('ORD-5'));
+    assert.equal(await steps.cancelOrder('ORD-5'), 'cancelled');
+    // The link whose answer was lost is off too.
+    for (const link of world.testMode.links.values())
+      payRefused(() => world.testMode.payLink(link.id as string, visa), /no longer available/);
+  });
+});
+
+describe('payment request fulfilment (payment-request.mjs, payment_request.py)', () => {
+  interface Customer {
+    name: string;
+    email: string;
+  }
+  interface Steps {
+    /** Sends the order's request once: `{next: 'sent', request}`. */
+    sendRequest(order: string, customer: Customer): Promise<Json>;
+    /** Reminder `number` of the order's request: `sent`, or the code that stopped it. */
+    remind(order: string, number: number): Promise<string>;
+    /** The order is cancelled: `cancelled`, or `already_paid` when a payment came first. */
+    cancelOrder(order: string): Promise<string>;
+    /** The recovery job after a crash. */
+    recover(): Promise<unknown>;
+  }
+  const scenario = integration<Steps>('payment-request', {
+    'Node.js': (shop) => shop.load<Steps>('payment-request.mjs', 'createRequestShop'),
+    Python: (shop) => {
+      shop.receiveWith('payment_request');
+      return {
+        sendRequest: (order, {name, email}) => shop.step('send-request', order, name, email),
+        remind: (order, number) => shop.step<string>('remind', order, number),
+        cancelOrder: (order) => shop.step<string>('cancel-request-order', order),
+        recover: () => shop.step('recover-requests'),
+      };
+    },
+  });
+  const customer: Customer = {name: 'Juan dela Cruz', email: 'juan@example.com'};
+  const place = ({shop}: Run<Steps>) => shop.placeOrder('ORD-6', 850000);
+  const sent = async (run: Run<Steps>) => {
+    await place(run);
+    await run.steps.sendRequest('ORD-6', customer);
+  };
+  const requestOf = (world: World) => orderOf(world, 'ORD-6').request_id as string;
+  scenario('submit twice', 'paid', async (run) => {
+    const {world, steps} = run;
+    await place(run);
+    await Promise.all([steps.sendRequest('ORD-6', customer), steps.sendRequest('ORD-6', customer)]);
+    assert.equal(world.testMode.requests.size, 1, 'one request for the order');
+    world.testMode.payRequest(requestOf(world), visa);
+  });
+  scenario('retry after the key expired', 'paid', async (run) => {
+    const {world, steps} = run;
+    await place(run);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/requests', 'lose-response');
+    await assert.rejects(steps.sendRequest('ORD-6', customer));
+    world.testMode.advance(keyForgotten);
+    await steps.sendRequest('ORD-6', customer);
+    assert.equal(world.testMode.requests.size, 1, 'the earlier request was found, not a second bill sent');
+    for (const request of world.testMode.requests.values()) world.testMode.payRequest(request.id as string, visa);
+  });
+  scenario('webhook twice', 'paid', async (run) => {
+    const {world} = run;
+    await sent(run);
+    world.testMode.payRequest(requestOf(world), visa);
+    await world.testMode.deliverDue();
+    await world.testMode.redeliver(eventOf(world, 'payment_request.paid'));
+  });
+  scenario('webhook late, out of order', 'paid', async (run) => {
+    const {world} = run;
+    await sent(run);
+    world.testMode.holdBack('payment_request.paid');
+    world.testMode.payRequest(requestOf(world), visa);
+    await world.testMode.deliverDue(); // charge.succeeded, naming the request, arrives first
+    world.testMode.release('payment_request.paid');
+    world.testMode.advance(hour);
+  });
+  scenario('two workers on one event', 'paid', async (run) => {
+    const {world} = run;
+    await sent(run);
+    world.testMode.holdBack('payment_request.paid');
+    world.testMode.payRequest(requestOf(world), visa);
+    world.testMode.release('payment_request.paid');
+    const event = eventOf(world, 'payment_request.paid');
+    await Promise.all([world.testMode.redeliver(event), world.testMode.redeliver(event)]);
+  });
+  scenario('crash after payment, before record', 'paid', async (run) => {
+    const {world, shop, steps} = run;
+    await sent(run);
+    // The handler of charge.succeeded dies once it has read the charge; payment_request.paid comes only after the recovery job.
+    world.testMode.holdBack('payment_request.paid');
+    const charge = world.testMode.payRequest(requestOf(world), visa);
+    shop.crashAfterNext(`GET /v2/charges/${charge}`);
+    await world.testMode.deliverDue();
+    assert.deepEqual(shop.shipped(), []);
+    assert.notEqual(orderOf(world, 'ORD-6').status, 'paid', 'the crash left the payment unrecorded');
+    await steps.recover();
+    assert.equal(orderOf(world, 'ORD-6').status, 'paid', 'the recovery job recorded the payment');
+    world.testMode.release('payment_request.paid');
+    world.testMode.advance(hour);
+  });
+  scenario('customer pays the same request twice', 'paid', async (run) => {
+    const {world} = run;
+    await sent(run);
+    world.testMode.payRequest(requestOf(world), visa);
+    payRefused(() => world.testMode.payRequest(requestOf(world), visa), /no longer payable/);
+  });
+  scenario('request cancelled, then a payment attempt', 'unpaid', async (run) => {
+    const {world, steps} = run;
+    await sent(run);
+    assert.equal(await steps.cancelOrder('ORD-6'), 'cancelled');
+    assert.equal(await steps.cancelOrder('ORD-6'), 'cancelled', 'cancelling again changes nothing');
+    payRefused(() => world.testMode.payRequest(requestOf(world), visa), /is voided/);
+  });
+  scenario('paid, then cancelled before any event', 'paid', async (run) => {
+    const {world, steps} = run;
+    await sent(run);
+    world.testMode.holdBack('payment_request.paid');
+    world.testMode.holdBack('charge.succeeded');
+    world.testMode.payRequest(requestOf(world), visa);
+    assert.equal(await steps.cancelOrder('ORD-6'), 'already_paid', 'the payment came first: the order is fulfilled, not cancelled');
+    world.testMode.release('payment_request.paid');
+    world.testMode.release('charge.succeeded');
+    world.testMode.advance(hour);
+  });
+  scenario('reminder job run twice', 'paid', async (run) => {
+    const {world, steps} = run;
+    await sent(run);
+    assert.equal(await steps.remind('ORD-6', 1), 'sent');
+    assert.equal(await steps.remind('ORD-6', 1), 'sent');
+    assert.equal(world.testMode.requests.get(requestOf(world))?.resend_count, 1, 'one reminder, not two');
+    world.testMode.payRequest(requestOf(world), visa);
   });
 });
 
