@@ -1,7 +1,8 @@
-// The webhook receiver: check the Zip-Signature, answer at once, skip an event id already handled,
-// and hand the event to the flow's handler. Handlers are idempotent on their own (orders.mjs), so
-// two workers handling one event, or an event delivered twice, do no harm; the handled_events table
-// only saves the work.
+// The webhook receiver: check the Zip-Signature, skip an event id already handled, hand the event to
+// the flow's handler, and answer 200 only once that work is done and the event recorded as handled.
+// A handler that throws makes the receiver throw, so the endpoint answers 5xx and Zip delivers the
+// event again: a failure never loses an event. Handlers are idempotent on their own (orders.mjs), so
+// two workers handling one event, or an event delivered twice, do no harm; handled_events only saves work.
 import {createHmac, timingSafeEqual} from 'node:crypto';
 
 // #region verify-signature
