@@ -2,7 +2,9 @@
 // made once (its Idempotency-Key stored before the call, and the earlier link looked for once the
 // key may have expired) and fulfilled from `payment_link.paid` or `charge.succeeded`, whichever
 // arrives first, by reading the charge the link took. A product link is reusable: each payment
-// through it is an order of its own, keyed by its charge, so every payment is recorded once.
+// through it is an order of its own, keyed by its charge, so every payment is recorded once. A link
+// made for an order by hand is found by its metadata; if the order is paid already, its payment is
+// kept in payments_to_review for a person to refund, never dropped.
 import {randomUUID} from 'node:crypto';
 import {fulfilOnce, recordPayment} from './orders.mjs';
 import {findInList} from './zip-client.mjs';
@@ -92,16 +94,29 @@ export function createLinkShop({zip, db, ship, now = () => Date.now(), methods =
     }
     const order = await orderOfLink(charge.payment_link);
     if (!order) return; // not a link of this shop
-    if (charge.amount !== order.amount || charge.currency !== 'PHP') {
+    if (charge.amount === order.amount && charge.currency === 'PHP') {
+      recordPayment(db, order.id, charge);
+    } else {
       // The link was changed by hand: keep the payment on the order, and let a person decide before shipping.
       db.prepare(`UPDATE orders SET status = 'review', charge_id = ? WHERE id = ? AND charge_id IS NULL`).run(charge.id, order.id);
+    }
+    if (orderOf(order.id).charge_id !== charge.id) {
+      // Paid already by another charge, through another link made for the order: the customer paid
+      // twice. Keep this payment for a person to refund, rather than drop it.
+      db.prepare('INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+        charge.id,
+        order.id,
+        'the order is already paid by another charge',
+      );
       return;
     }
-    recordPayment(db, order.id, charge);
     fulfilOnce(db, order.id, ship);
   }
 
-  /** The order a link was made for; a link whose answer was lost is taken up here, by its metadata. */
+  /**
+   * The order a link was made for: the one that stores it, or else the one its metadata names (a link
+   * whose create answer was lost, stored here; or another link made for the order by hand).
+   */
   async function orderOfLink(linkId) {
     const order = db.prepare('SELECT * FROM orders WHERE link_id = ?').get(linkId);
     if (order) return order;
@@ -109,7 +124,7 @@ export function createLinkShop({zip, db, ship, now = () => Date.now(), methods =
     const orderId = link.metadata?.order_id;
     if (!orderId) return undefined;
     db.prepare('UPDATE orders SET link_id = ? WHERE id = ? AND link_id IS NULL').run(linkId, orderId);
-    return db.prepare('SELECT * FROM orders WHERE link_id = ?').get(linkId);
+    return orderOf(orderId);
   }
 
   const handlers = {

@@ -4,7 +4,9 @@ An order gets one single-use link, so the link itself cannot be paid twice; it i
 Idempotency-Key stored before the call, and the earlier link looked for once the key may have
 expired) and fulfilled from `payment_link.paid` or `charge.succeeded`, whichever arrives first, by
 reading the charge the link took. A product link is reusable: each payment through it is an order of
-its own, keyed by its charge, so every payment is recorded once.
+its own, keyed by its charge, so every payment is recorded once. A link made for an order by hand is
+found by its metadata; if the order is paid already, its payment is kept in payments_to_review for a
+person to refund, never dropped.
 """
 import sqlite3
 import time
@@ -127,15 +129,24 @@ def make_link_shop(
         order = order_of_link(charge["payment_link"])
         if order is None:
             return  # not a link of this shop
-        if charge["amount"] != order["amount"] or charge["currency"] != "PHP":
+        if charge["amount"] == order["amount"] and charge["currency"] == "PHP":
+            record_payment(db, order["id"], charge)
+        else:
             # The link was changed by hand: keep the payment on the order, and let a person decide before shipping.
             db.execute("UPDATE orders SET status = 'review', charge_id = ? WHERE id = ? AND charge_id IS NULL", (charge["id"], order["id"]))
+        if order_of(order["id"])["charge_id"] != charge["id"]:
+            # Paid already by another charge, through another link made for the order: the customer paid
+            # twice. Keep this payment for a person to refund, rather than drop it.
+            db.execute(
+                "INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                (charge["id"], order["id"], "the order is already paid by another charge"),
+            )
             return
-        record_payment(db, order["id"], charge)
         fulfil_once(db, order["id"], ship)
 
     def order_of_link(link_id: str) -> sqlite3.Row | None:
-        """The order a link was made for; a link whose answer was lost is taken up here, by its metadata."""
+        """The order a link was made for: the one that stores it, or else the one its metadata names (a link
+        whose create answer was lost, stored here; or another link made for the order by hand)."""
         order = db.execute("SELECT * FROM orders WHERE link_id = ?", (link_id,)).fetchone()
         if order:
             return order
@@ -144,7 +155,7 @@ def make_link_shop(
         if not order_id:
             return None
         db.execute("UPDATE orders SET link_id = ? WHERE id = ? AND link_id IS NULL", (link_id, order_id))
-        return db.execute("SELECT * FROM orders WHERE link_id = ?", (link_id,)).fetchone()
+        return order_of(order_id)
 
     def on_charge_succeeded(event: Json) -> None:
         charge = event["data"]["object"]

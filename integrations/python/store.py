@@ -16,6 +16,7 @@ CREATE TABLE IF NOT EXISTS orders (
   request_id TEXT UNIQUE, request_key TEXT, request_key_made_at INTEGER);
 CREATE TABLE IF NOT EXISTS product_links (link_id TEXT PRIMARY KEY, sku TEXT NOT NULL UNIQUE);
 CREATE TABLE IF NOT EXISTS fulfilments (order_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS payments_to_review (charge_id TEXT PRIMARY KEY, order_id TEXT NOT NULL, reason TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS shipments (order_id TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS handled_events (event_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS refunds (return_id TEXT PRIMARY KEY, order_id TEXT NOT NULL, amount INTEGER NOT NULL,

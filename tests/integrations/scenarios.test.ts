@@ -542,18 +542,17 @@ describe('payment link fulfilment (payment-link.mjs, payment_link.py)', () => {
     /** The recovery job after a crash. */
     recover(): Promise<unknown>;
   }
-  const scenario = integration<Steps>('payment-link', {
-    'Node.js': (shop) => shop.load<Steps>('payment-link.mjs', 'createLinkShop'),
-    Python: (shop) => {
-      shop.receiveWith('payment_link');
-      return {
-        createOrderLink: (order) => shop.step('create-order-link', order),
-        createProductLink: (sku, amount) => shop.step<string>('create-product-link', sku, amount),
-        cancelOrder: (order) => shop.step<string>('cancel-link-order', order),
-        recover: () => shop.step('recover-links'),
-      };
-    },
-  });
+  const onNode = (shop: NodeShop) => shop.load<Steps>('payment-link.mjs', 'createLinkShop');
+  const onPython = (shop: PythonShop): Steps => {
+    shop.receiveWith('payment_link');
+    return {
+      createOrderLink: (order) => shop.step('create-order-link', order),
+      createProductLink: (sku, amount) => shop.step<string>('create-product-link', sku, amount),
+      cancelOrder: (order) => shop.step<string>('cancel-link-order', order),
+      recover: () => shop.step('recover-links'),
+    };
+  };
+  const scenario = integration<Steps>('payment-link', {'Node.js': onNode, Python: onPython});
   const place = ({shop}: Run<Steps>) => shop.placeOrder('ORD-5', 350000);
   const shared = async (run: Run<Steps>) => {
     await place(run);
@@ -659,6 +658,7 @@ describe('payment link fulfilment (payment-link.mjs, payment_link.py)', () => {
     world.testMode.holdBack('charge.succeeded');
     world.testMode.payLink(linkOf(world), visa);
     assert.equal(await steps.cancelOrder('ORD-5'), 'already_paid', 'the payment came first: the order is fulfilled, not cancelled');
+    assert.equal(orderOf(world, 'ORD-5').status, 'paid', 'cancelling recorded the payment it found, before any event');
     world.testMode.release('payment_link.paid');
     world.testMode.release('charge.succeeded');
     world.testMode.advance(hour);
@@ -673,6 +673,53 @@ describe('payment link fulfilment (payment-link.mjs, payment_link.py)', () => {
     for (const link of world.testMode.links.values())
       payRefused(() => world.testMode.payLink(link.id as string, visa), /no longer available/);
   });
+  /** Another link for the order, made by hand in the dashboard with the order id in its metadata. */
+  const linkByHand = async (world: World) => {
+    const link = await world.zip(
+      'POST',
+      '/v1/links',
+      {
+        amount: 350000,
+        currency: 'PHP',
+        description: 'Order ORD-5',
+        usage: 'single_use',
+        payment_method_types: ['card'],
+        metadata: {order_id: 'ORD-5'},
+      },
+      {idempotencyKey: 'dashboard-link-ORD-5'},
+    );
+    return link.id as string;
+  };
+  scenario('paid through a second link made by hand', 'paid', async (run) => {
+    const {world} = run;
+    await shared(run);
+    world.testMode.payLink(await linkByHand(world), visa); // the customer pays that link, not the order's own
+  });
+  // Paid through both links, the order is charged twice, which no shop can prevent once a second link
+  // exists, so the invariants cannot hold; what must hold is that the second payment is kept for a
+  // person to refund, and the order fulfilled once.
+  for (const [language, open] of [
+    ['Node.js', () => drive(NodeShop.open(), onNode)],
+    ['Python', () => drive(PythonShop.open(), onPython)],
+  ] as const) {
+    it(`payment-link (${language}) × paid through its link and a second one: the second payment kept for review`, async () => {
+      const {shop, steps} = await open();
+      const {world} = shop;
+      try {
+        await shop.placeOrder('ORD-5', 350000);
+        await steps.createOrderLink('ORD-5');
+        const first = world.testMode.payLink(linkOf(world), visa);
+        const second = world.testMode.payLink(await linkByHand(world), visa);
+        await world.testMode.deliverDue();
+        assert.equal(orderOf(world, 'ORD-5').charge_id, first, "the first payment is the order's");
+        assert.deepEqual(shop.shipped(), ['ORD-5'], 'the order is fulfilled once');
+        const kept = world.db.prepare('SELECT order_id FROM payments_to_review WHERE charge_id = ?').get(second);
+        assert.equal(kept?.order_id, 'ORD-5', `the second payment ${second} is kept for review, naming the order`);
+      } finally {
+        await shop.close();
+      }
+    });
+  }
 });
 
 describe('payment request fulfilment (payment-request.mjs, payment_request.py)', () => {
