@@ -156,7 +156,7 @@ def make_request_shop(
                     raise
                 # Paid, voided or expired already: only a paid one changes what happens to the order.
                 if zip_request("GET", f"/v1/requests/{request_id}")["status"] == "paid":
-                    pass
+                    on_request_paid(request_id)
                     return "already_paid"
         db.execute("UPDATE orders SET status = 'cancelled' WHERE id = ? AND status = 'open'", (order_id,))
         return "cancelled"

@@ -833,6 +833,7 @@ describe('payment request fulfilment (payment-request.mjs, payment_request.py)',
     world.testMode.holdBack('charge.succeeded');
     world.testMode.payRequest(requestOf(world), visa);
     assert.equal(await steps.cancelOrder('ORD-6'), 'already_paid', 'the payment came first: the order is fulfilled, not cancelled');
+    assert.equal(orderOf(world, 'ORD-6').status, 'paid', 'cancelling recorded the payment it found, before any event');
     world.testMode.release('payment_request.paid');
     world.testMode.release('charge.succeeded');
     world.testMode.advance(hour);
