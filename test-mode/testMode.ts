@@ -921,9 +921,11 @@ export class TestMode {
     return this.publicView(charge);
   }
 
+  /** The charge's copy of a refund, new or changed: its `refunds` are oldest first, as the Charge schema says. */
   private syncRefund(charge: Json, refund: Json): void {
-    const refunds = (charge.refunds as Json[]).filter((candidate) => candidate.id !== refund.id);
-    charge.refunds = [{...refund}, ...refunds];
+    const refunds = charge.refunds as Json[];
+    const index = refunds.findIndex((candidate) => candidate.id === refund.id);
+    charge.refunds = index === -1 ? [...refunds, {...refund}] : refunds.map((candidate, at) => (at === index ? {...refund} : candidate));
   }
 
   private createSession(body: Json): Json {

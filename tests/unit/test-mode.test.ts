@@ -79,6 +79,20 @@ describe('stateful test mode', () => {
     assert.equal(testMode.handle(post('/v2/sources', gcash, 'k')).status, 500);
     assert.equal(testMode.handle(post('/v2/sources', gcash, 'k')).status, 201);
   });
+
+  it("lists a charge's refunds oldest first, as the Charge schema says, also once they settle", () => {
+    const testMode = new TestMode();
+    const card = {number: testCardFor('succeeds-visa').number, exp_month: 12, exp_year: 2030, cvc: '123'};
+    const source = testMode.handle(post('/v2/sources', {type: 'card', card}, 's')).body;
+    const charge = testMode.handle(post('/v2/charges', {amount: 150000, source: source.id}, 'c')).body;
+    const first = testMode.handle(post(`/v2/charges/${String(charge.id)}/refund`, {amount: 10000}, 'r1')).body;
+    const second = testMode.handle(post(`/v2/charges/${String(charge.id)}/refund`, {amount: 20000}, 'r2')).body;
+    const refundIds = () => (testMode.charges.get(charge.id as string)?.refunds as Json[]).map((refund) => refund.id);
+    const [firstId, secondId] = [first, second].map((answer) => (answer.refunds as Json[]).at(-1)?.id);
+    assert.deepEqual(refundIds(), [firstId, secondId]);
+    testMode.settleRefunds();
+    assert.deepEqual(refundIds(), [firstId, secondId]);
+  });
 });
 
 type Json = Record<string, unknown>;
