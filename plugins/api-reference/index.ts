@@ -6,14 +6,13 @@
  * endpoint pages' bundle (bundle.ts). `npm run gen:api` (generate.ts) writes
  * the pages this plugin then reads.
  */
-import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import {operationsFilePath, type ApiOperation, type CodeSample, type LanguageTab} from '../../src/utils/apiOperation';
 import {bundleConfig} from './bundle';
 import {endpointPages, operationPages, operationsFile} from './operations';
-import {linkReferenceStyles} from './styles';
 
 export interface ApiReferenceOptions {
   /** The docs instance the OpenAPI plugin generates pages into. */
@@ -55,14 +54,6 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       // Written only when it changed: the dev server watches the static folder.
       if ((await readFile(target, 'utf8').catch(() => undefined)) !== text) await writeFile(target, text);
       await actions.createData('operation-pages.json', JSON.stringify(operationPages(file)));
-    },
-    async postBuild({outDir}) {
-      const entries = await readdir(outDir, {withFileTypes: true, recursive: true});
-      const htmlFiles = entries
-        .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-        .map((entry) => path.join(entry.parentPath, entry.name));
-      // The theme's reference styles, a file of their own (styles.ts), linked from each page that uses them.
-      await linkReferenceStyles(outDir, htmlFiles);
     },
   };
 }

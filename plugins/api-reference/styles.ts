@@ -53,9 +53,14 @@ const referenceMarkup = /\bclass=["']?[^>]*\bopenapi-/;
  * Links the reference's style sheet from the head of every built page whose markup uses the theme's
  * classes, beside the site's own style sheet: Docusaurus links only the entry's style sheets, and
  * loads a route's others with its script, after the first paint. On a later page the bundler's
- * runtime finds the link there already and does not load the file again.
+ * runtime finds the link there already and does not load the file again. Run by plugins/critical-css
+ * before it inlines each page's critical CSS, which reads the sheets a page links (docusaurus.config.ts).
  */
-export async function linkReferenceStyles(outDir: string, htmlFiles: readonly string[]): Promise<number> {
+export async function linkReferenceStyles(outDir: string): Promise<number> {
+  const entries = await readdir(outDir, {withFileTypes: true, recursive: true});
+  const htmlFiles = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
   const cssDir = join(outDir, 'assets/css');
   const sheets = (await readdir(cssDir)).filter((name) => /^api-reference\.[0-9a-f]+\.css$/.test(name));
   if (sheets.length !== 1) {
