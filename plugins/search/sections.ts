@@ -22,7 +22,8 @@ function hasClass(element: Element, name: string): boolean {
 /**
  * What a reader does not search for, left out of every section:
  * - the page's furniture, the same on every page (breadcrumbs, the footer's
- *   edit link and date, "Was this page helpful?", buttons, heading links);
+ *   edit link and date, "Was this page helpful?", buttons, heading links,
+ *   the label before a code excerpt);
  * - code samples, as DocSearch leaves them out too: three languages of the
  *   same request were a third of a guide's words, and what a reader looks
  *   for in them (paths, fields, codes) the API pages hold once;
@@ -40,6 +41,8 @@ function isLeftOut(element: Element): boolean {
     'theme-doc-footer',
     'theme-doc-breadcrumbs',
     'theme-code-block',
+    // The label plugins/code-regions puts before an excerpt: the same sentence on many pages.
+    'code-fragment-label',
     'hash-link',
     'openapi-example',
     'openapi-schema__type',

@@ -98,8 +98,11 @@ export function scriptBudgetFor(page: BenchPage): number {
  * The site search's index, gzip: what a reader's first search downloads
  * (tests/e2e/search.test.ts fails above it). The file holds the sections'
  * text only, and the browser builds the index from them (plugins/search).
+ * It grows with the articles (the payment link, request and webhook
+ * tutorials' steps took it past 132 KiB) and loads when a reader reaches for
+ * search, never with the first view.
  */
-export const searchIndexBudgetGzip = 132 * 1024;
+export const searchIndexBudgetGzip = 144 * 1024;
 
 /** No JavaScript file in the build may be larger than this, gzip. */
 export const largestChunkBudgetGzip = 450 * 1024;
