@@ -32,10 +32,12 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
       const query = new URLSearchParams({'metadata[order_id]': orderId});
       const taken = await findInList(zip, `/v2/charges?${query}`, (charge) => moneyTaken.includes(charge.status));
       if (taken) return settle(orderId, taken);
-      db.prepare('UPDATE orders SET charge_key = ?, charge_key_made_at = ? WHERE id = ?').run(
+      // Replace only the old key: of two submits at once, the one that loses uses the winner's key, so Zip answers once.
+      db.prepare('UPDATE orders SET charge_key = ?, charge_key_made_at = ? WHERE id = ? AND charge_key IS ?').run(
         `charge-${orderId}-${randomUUID()}`,
         now(),
         orderId,
+        order.charge_key,
       );
       order = orderOf(orderId);
     }

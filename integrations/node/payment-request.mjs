@@ -30,7 +30,13 @@ export function createRequestShop({zip, db, ship, now = () => Date.now(), method
       // The key may be forgotten: a retry with it would bill the customer a second time.
       const earlier = await earlierRequest(order);
       if (earlier) return saveRequest(orderId, earlier);
-      db.prepare('UPDATE orders SET request_key = ?, request_key_made_at = ? WHERE id = ?').run(randomUUID(), now(), orderId);
+      // Replace only the old key: of two requests at once, the one that loses uses the winner's key, so Zip bills once.
+      db.prepare('UPDATE orders SET request_key = ?, request_key_made_at = ? WHERE id = ? AND request_key = ?').run(
+        randomUUID(),
+        now(),
+        orderId,
+        order.request_key,
+      );
       order = orderOf(orderId);
     }
     const request = await zip(

@@ -55,8 +55,10 @@ def make_card_shop(
             taken = find_in_list(zip_request, f"/v2/charges?{query}", lambda charge: charge["status"] in MONEY_TAKEN)
             if taken:
                 return settle(order_id, taken)
+            # Replace only the old key: of two submits at once, the one that loses uses the winner's key, so Zip answers once.
             db.execute(
-                "UPDATE orders SET charge_key = ?, charge_key_made_at = ? WHERE id = ?", (f"charge-{order_id}-{uuid.uuid4()}", now(), order_id)
+                "UPDATE orders SET charge_key = ?, charge_key_made_at = ? WHERE id = ? AND charge_key IS ?",
+                (f"charge-{order_id}-{uuid.uuid4()}", now(), order_id, order["charge_key"]),
             )
             order = order_of(order_id)
         try:

@@ -57,7 +57,11 @@ def make_request_shop(
             earlier = earlier_request(order)
             if earlier:
                 return save_request(order_id, earlier)
-            db.execute("UPDATE orders SET request_key = ?, request_key_made_at = ? WHERE id = ?", (str(uuid.uuid4()), now(), order_id))
+            # Replace only the old key: of two requests at once, the one that loses uses the winner's key, so Zip bills once.
+            db.execute(
+                "UPDATE orders SET request_key = ?, request_key_made_at = ? WHERE id = ? AND request_key = ?",
+                (str(uuid.uuid4()), now(), order_id, order["request_key"]),
+            )
             order = order_of(order_id)
         request = zip_request(
             "POST",

@@ -336,6 +336,16 @@ describe('card payment with 3-D Secure (card-payment.mjs, card_payment.py)', () 
     world.testMode.release('charge.succeeded');
     world.testMode.advance(hour);
   });
+  scenario('two workers after the key expired', 'paid', async (run) => {
+    const {world, steps} = run;
+    await order(run);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'fail-500'); // no charge made
+    await assert.rejects(steps.payWithCard('ORD-2', await cardSource(world, visa)));
+    world.testMode.advance(keyForgotten);
+    // The next day the customer submits twice at once: both find no earlier charge, and both replace the old key.
+    const [one, two] = [await cardSource(world, visa), await cardSource(world, visa)];
+    await Promise.all([steps.payWithCard('ORD-2', one), steps.payWithCard('ORD-2', two)]);
+  });
   scenario('declined, then another card', 'paid', async (run) => {
     const {world, steps} = run;
     await order(run);
@@ -449,6 +459,17 @@ describe('refunds (refunds.mjs, refunds.py)', () => {
     await steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000}); // the clerk tries again the next day
     world.testMode.settleRefunds();
   });
+  scenario('two workers after the key expired', 'paid', async (run) => {
+    const {world, steps} = run;
+    await paidOrder(run, visa);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges/', 'fail-500'); // no refund made
+    await assert.rejects(steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000}));
+    world.testMode.advance(keyForgotten);
+    // The next day two clerks retry the return at once: both find no earlier refund, and both replace the old key.
+    const retry = () => steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000});
+    await Promise.all([retry(), retry()]);
+    world.testMode.settleRefunds();
+  });
   scenario('two workers on charge.refund_failed', 'paid', async (run) => {
     const {world, steps} = run;
     await paidOrder(run, refundFails);
@@ -519,6 +540,13 @@ describe('saved card, monthly billing (recurring-billing.mjs, recurring_billing.
     run.world.testMode.advance(keyForgotten);
     assert.equal(await bill(), 'paid');
   });
+  scenario('two jobs after the key expired', 'paid', async (run) => {
+    const bill = await saved(run);
+    for (let attempt = 0; attempt < 4; attempt++) run.world.testMode.inject('POST /v2/charges', 'fail-500'); // no charge made
+    assert.equal(await bill(), 'due');
+    run.world.testMode.advance(keyForgotten);
+    await Promise.all([bill(), bill()]); // both find no earlier charge, and both replace the old key
+  });
   scenario('server error, then a retry', 'paid', async (run) => {
     const bill = await saved(run);
     run.world.testMode.inject('POST /v2/charges', 'fail-500');
@@ -584,6 +612,16 @@ describe('payment link fulfilment (payment-link.mjs, payment_link.py)', () => {
     await steps.createOrderLink('ORD-5');
     assert.equal(world.testMode.links.size, 1, 'the earlier link was found, not a second made');
     for (const link of world.testMode.links.values()) world.testMode.payLink(link.id as string, visa); // the customer pays every link they got
+  });
+  scenario('two requests after the key expired', 'paid', async (run) => {
+    const {world, steps} = run;
+    await place(run);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/links', 'fail-500'); // no link made
+    await assert.rejects(steps.createOrderLink('ORD-5'));
+    world.testMode.advance(keyForgotten);
+    await Promise.all([steps.createOrderLink('ORD-5'), steps.createOrderLink('ORD-5')]); // both replace the old key
+    assert.equal(world.testMode.links.size, 1, 'one link for the order');
+    world.testMode.payLink(linkOf(world), visa);
   });
   scenario('webhook twice', 'paid', async (run) => {
     const {world} = run;
@@ -760,6 +798,16 @@ describe('payment request fulfilment (payment-request.mjs, payment_request.py)',
     const {world, steps} = run;
     await place(run);
     await Promise.all([steps.sendRequest('ORD-6', customer), steps.sendRequest('ORD-6', customer)]);
+    assert.equal(world.testMode.requests.size, 1, 'one request for the order');
+    world.testMode.payRequest(requestOf(world), visa);
+  });
+  scenario('two requests after the key expired', 'paid', async (run) => {
+    const {world, steps} = run;
+    await place(run);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/requests', 'fail-500'); // no request made
+    await assert.rejects(steps.sendRequest('ORD-6', customer));
+    world.testMode.advance(keyForgotten);
+    await Promise.all([steps.sendRequest('ORD-6', customer), steps.sendRequest('ORD-6', customer)]); // both replace the old key
     assert.equal(world.testMode.requests.size, 1, 'one request for the order');
     world.testMode.payRequest(requestOf(world), visa);
   });
