@@ -85,17 +85,30 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
       db.prepare('UPDATE orders SET charge_key = NULL WHERE id = ? AND status = ?').run(orderId, 'open'); // next attempt, new key
       return {next: 'ask_for_another_card', code: charge.failure_code};
     }
-    recordPayment(db, orderId, charge);
+    if (!recordOrKeep(orderId, charge)) return {next: 'already_paid'};
     fulfilOnce(db, orderId, ship);
     return {next: 'paid', charge: charge.id};
+  }
+
+  /**
+   * Records a charge that took money on its order. One the order cannot take, because another charge
+   * paid it (an old 3-D Secure tab finished after another card paid), is kept for a person to refund.
+   */
+  function recordOrKeep(orderId, charge) {
+    if (recordPayment(db, orderId, charge) || !moneyTaken.includes(charge.status)) return true;
+    db.prepare('INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+      charge.id,
+      orderId,
+      'the order is already paid by another charge',
+    );
+    return false;
   }
 
   const handlers = {
     'charge.succeeded': (event) => {
       const orderId = event.data.object.metadata?.order_id;
       if (!orderId) return;
-      recordPayment(db, orderId, event.data.object);
-      fulfilOnce(db, orderId, ship);
+      if (recordOrKeep(orderId, event.data.object)) fulfilOnce(db, orderId, ship);
     },
   };
   // #endregion after-3ds

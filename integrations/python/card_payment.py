@@ -102,15 +102,26 @@ def make_card_shop(
         if charge["status"] == "failed":
             db.execute("UPDATE orders SET charge_key = NULL WHERE id = ? AND status = 'open'", (order_id,))  # next attempt, new key
             return {"next": "ask_for_another_card", "code": charge["failure_code"]}
-        record_payment(db, order_id, charge)
+        if not record_or_keep(order_id, charge):
+            return {"next": "already_paid"}
         fulfil_once(db, order_id, ship)
         return {"next": "paid", "charge": charge["id"]}
+
+    def record_or_keep(order_id: str, charge: Json) -> bool:
+        """Records a charge that took money on its order. One the order cannot take, because another charge
+        paid it (an old 3-D Secure tab finished after another card paid), is kept for a person to refund."""
+        if record_payment(db, order_id, charge) or charge["status"] not in MONEY_TAKEN:
+            return True
+        db.execute(
+            "INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+            (charge["id"], order_id, "the order is already paid by another charge"),
+        )
+        return False
 
     def on_charge_succeeded(event: Json) -> None:
         charge = event["data"]["object"]
         order_id = (charge.get("metadata") or {}).get("order_id")
-        if order_id:
-            record_payment(db, order_id, charge)
+        if order_id and record_or_keep(order_id, charge):
             fulfil_once(db, order_id, ship)
 
     handlers: dict[str, Handler] = {"charge.succeeded": on_charge_succeeded}

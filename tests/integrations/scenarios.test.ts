@@ -352,6 +352,42 @@ describe('card payment with 3-D Secure (card-payment.mjs, card_payment.py)', () 
     assert.equal((await steps.payWithCard('ORD-2', await cardSource(world, declined))).next, 'ask_for_another_card');
     await steps.payWithCard('ORD-2', await cardSource(world, visa));
   });
+  // A 3-D Secure attempt left pending, then another card paid the next day, then the first tab
+  // finishes 3-D Secure: the order is charged twice, which the invariants cannot pass; what must hold
+  // is that the second payment is kept for a person to refund, and the order fulfilled once.
+  for (const [language, open] of [
+    ['Node.js', () => drive(NodeShop.open(), (shop) => shop.load<CardSteps>('card-payment.mjs', 'createCardShop'))],
+    [
+      'Python',
+      () =>
+        drive(PythonShop.open(), (shop) => {
+          shop.receiveWith('card_payment');
+          return cardOnPython(shop);
+        }),
+    ],
+  ] as const) {
+    it(`card-payment (${language}) × 3-D Secure finished after another card paid: the second payment kept for review`, async () => {
+      const {shop, steps} = await open();
+      const {world} = shop;
+      try {
+        await shop.placeOrder('ORD-2', 250000);
+        const abandoned = await steps.payWithCard('ORD-2', await cardSource(world, threeDs));
+        assert.equal(abandoned.next, 'redirect');
+        world.testMode.advance(keyForgotten);
+        const paid = await steps.payWithCard('ORD-2', await cardSource(world, visa)); // no money taken yet: a new key
+        assert.equal(paid.next, 'paid');
+        world.testMode.completeThreeDs(abandoned.charge as string);
+        await steps.onReturn('ORD-2', abandoned.charge as string); // the old tab comes back
+        await world.testMode.deliverDue();
+        assert.equal(orderOf(world, 'ORD-2').charge_id, paid.charge, "the first payment is the order's");
+        assert.deepEqual(shop.shipped(), ['ORD-2'], 'the order is fulfilled once');
+        const kept = world.db.prepare('SELECT order_id FROM payments_to_review WHERE charge_id = ?').get(abandoned.charge as string);
+        assert.equal(kept?.order_id, 'ORD-2', `the second payment ${String(abandoned.charge)} is kept for review, naming the order`);
+      } finally {
+        await shop.close();
+      }
+    });
+  }
 });
 
 describe('Checkout session fulfilment (checkout-session.mjs, checkout_session.py)', () => {
