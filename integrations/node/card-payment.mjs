@@ -51,7 +51,7 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
           currency: 'PHP',
           source: sourceId,
           return_url: `${returnBase}/orders/${orderId}/3ds`,
-          metadata: {order_id: orderId},
+          metadata: {order_id: orderId, attempt: order.charge_key}, // the attempt, so its decline ends only that attempt
         },
         {idempotencyKey: order.charge_key},
       );
@@ -82,7 +82,12 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
   function settle(orderId, charge) {
     if (charge.status === 'pending') return {next: 'redirect', url: charge.next_action.redirect_url, charge: charge.id};
     if (charge.status === 'failed') {
-      db.prepare('UPDATE orders SET charge_key = NULL WHERE id = ? AND status = ?').run(orderId, 'open'); // next attempt, new key
+      // The next attempt gets a new key, unless this is an older attempt's decline (a reloaded 3-D Secure return).
+      db.prepare('UPDATE orders SET charge_key = NULL WHERE id = ? AND status = ? AND charge_key = ?').run(
+        orderId,
+        'open',
+        charge.metadata?.attempt ?? null,
+      );
       return {next: 'ask_for_another_card', code: charge.failure_code};
     }
     if (!recordOrKeep(orderId, charge)) return {next: 'already_paid'};

@@ -70,7 +70,7 @@ def make_card_shop(
                     "currency": "PHP",
                     "source": source_id,
                     "return_url": f"{return_base}/orders/{order_id}/3ds",
-                    "metadata": {"order_id": order_id},
+                    "metadata": {"order_id": order_id, "attempt": order["charge_key"]},  # so its decline ends only that attempt
                 },
                 idempotency_key=order["charge_key"],
             )
@@ -100,7 +100,11 @@ def make_card_shop(
         if charge["status"] == "pending":
             return {"next": "redirect", "url": charge["next_action"]["redirect_url"], "charge": charge["id"]}
         if charge["status"] == "failed":
-            db.execute("UPDATE orders SET charge_key = NULL WHERE id = ? AND status = 'open'", (order_id,))  # next attempt, new key
+            # The next attempt gets a new key, unless this is an older attempt's decline (a reloaded 3-D Secure return).
+            db.execute(
+                "UPDATE orders SET charge_key = NULL WHERE id = ? AND status = 'open' AND charge_key = ?",
+                (order_id, (charge.get("metadata") or {}).get("attempt")),
+            )
             return {"next": "ask_for_another_card", "code": charge["failure_code"]}
         if not record_or_keep(order_id, charge):
             return {"next": "already_paid"}

@@ -105,6 +105,7 @@ async function drive<S extends Shop, Steps>(opening: Promise<S>, driver: (shop: 
 const {number: visa} = testCardFor('succeeds-visa');
 const threeDs = testCardFor('three-d-secure-passed').number;
 const declined = testCardFor('card_declined').number;
+const threeDsFails = testCardFor('three-d-secure-failed').number;
 const refundFails = testCardFor('refund-fails').number;
 
 /** The card source the customer's browser makes with the card form. */
@@ -351,6 +352,18 @@ describe('card payment with 3-D Secure (card-payment.mjs, card_payment.py)', () 
     await order(run);
     assert.equal((await steps.payWithCard('ORD-2', await cardSource(world, declined))).next, 'ask_for_another_card');
     await steps.payWithCard('ORD-2', await cardSource(world, visa));
+  });
+  scenario('an old declined return reloaded during the next attempt', 'paid', async (run) => {
+    const {world, steps} = run;
+    await order(run);
+    const failed = await steps.payWithCard('ORD-2', await cardSource(world, threeDsFails));
+    world.testMode.completeThreeDs(failed.charge as string);
+    assert.equal((await steps.onReturn('ORD-2', failed.charge as string)).next, 'ask_for_another_card');
+    const next = await steps.payWithCard('ORD-2', await cardSource(world, threeDs)); // the next attempt, in 3-D Secure
+    await steps.onReturn('ORD-2', failed.charge as string); // the old tab reloaded: it must not end the attempt in flight
+    await steps.payWithCard('ORD-2', await cardSource(world, visa)); // an impatient submit of the attempt in flight
+    world.testMode.completeThreeDs(next.charge as string);
+    await steps.onReturn('ORD-2', next.charge as string);
   });
   // A 3-D Secure attempt left pending, then another card paid the next day, then the first tab
   // finishes 3-D Secure: the order is charged twice, which the invariants cannot pass; what must hold
