@@ -77,9 +77,18 @@ export function createRequestShop({zip, db, ship, now = () => Date.now(), method
     // A request whose create answer was lost is taken up here, by its metadata.
     db.prepare('UPDATE orders SET request_id = ? WHERE id = ? AND request_id IS NULL').run(request.id, orderId);
     const order = db.prepare('SELECT * FROM orders WHERE request_id = ?').get(request.id);
-    if (!order)
-      throw new Error(`request ${request.id} of order ${orderId} was paid, but the order has request ${orderOf(orderId)?.request_id}`);
     const charge = await zip('GET', `/v2/charges/${request.charge}`);
+    if (!order) {
+      if (!orderOf(orderId)) return; // no such order in this shop
+      // Paid through another request made for the order (by hand): keep the payment for a person to
+      // refund, rather than fail the event for good or drop it.
+      db.prepare('INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+        charge.id,
+        orderId,
+        'the order is billed by another request',
+      );
+      return;
+    }
     if (charge.amount !== order.amount || charge.currency !== 'PHP') {
       db.prepare(`UPDATE orders SET status = 'review', charge_id = ? WHERE id = ? AND charge_id IS NULL`).run(charge.id, order.id);
       return; // a person decides before anything ships

@@ -824,18 +824,17 @@ describe('payment request fulfilment (payment-request.mjs, payment_request.py)',
     /** The recovery job after a crash. */
     recover(): Promise<unknown>;
   }
-  const scenario = integration<Steps>('payment-request', {
-    'Node.js': (shop) => shop.load<Steps>('payment-request.mjs', 'createRequestShop'),
-    Python: (shop) => {
-      shop.receiveWith('payment_request');
-      return {
-        sendRequest: (order, {name, email}) => shop.step('send-request', order, name, email),
-        remind: (order, number) => shop.step<string>('remind', order, number),
-        cancelOrder: (order) => shop.step<string>('cancel-request-order', order),
-        recover: () => shop.step('recover-requests'),
-      };
-    },
-  });
+  const onNode = (shop: NodeShop) => shop.load<Steps>('payment-request.mjs', 'createRequestShop');
+  const onPython = (shop: PythonShop): Steps => {
+    shop.receiveWith('payment_request');
+    return {
+      sendRequest: (order, {name, email}) => shop.step('send-request', order, name, email),
+      remind: (order, number) => shop.step<string>('remind', order, number),
+      cancelOrder: (order) => shop.step<string>('cancel-request-order', order),
+      recover: () => shop.step('recover-requests'),
+    };
+  };
+  const scenario = integration<Steps>('payment-request', {'Node.js': onNode, Python: onPython});
   const customer: Customer = {name: 'Juan dela Cruz', email: 'juan@example.com'};
   const place = ({shop}: Run<Steps>) => shop.placeOrder('ORD-6', 850000);
   const sent = async (run: Run<Steps>) => {
@@ -935,6 +934,44 @@ describe('payment request fulfilment (payment-request.mjs, payment_request.py)',
     world.testMode.release('charge.succeeded');
     world.testMode.advance(hour);
   });
+  // A second request made by hand for the order, and both paid: the order is charged twice, which the
+  // invariants cannot pass; what must hold is that the second payment is kept for a person to refund,
+  // the event handled rather than failed for good, and the order fulfilled once.
+  for (const [language, open] of [
+    ['Node.js', () => drive(NodeShop.open(), onNode)],
+    ['Python', () => drive(PythonShop.open(), onPython)],
+  ] as const) {
+    it(`payment-request (${language}) × paid through its request and a second one: the second payment kept for review`, async () => {
+      const {shop, steps} = await open();
+      const {world} = shop;
+      try {
+        await place({world, shop, steps});
+        await steps.sendRequest('ORD-6', customer);
+        const byHand = await world.zip(
+          'POST',
+          '/v1/requests',
+          {
+            amount: 850000,
+            currency: 'PHP',
+            description: 'Invoice for order ORD-6',
+            customer,
+            payment_method_types: ['card'],
+            metadata: {order_id: 'ORD-6'},
+          },
+          {idempotencyKey: 'dashboard-request-ORD-6'},
+        );
+        const first = world.testMode.payRequest(requestOf(world), visa);
+        const second = world.testMode.payRequest(byHand.id as string, visa);
+        await world.testMode.deliverDue();
+        assert.equal(orderOf(world, 'ORD-6').charge_id, first, "the first payment is the order's");
+        assert.deepEqual(shop.shipped(), ['ORD-6'], 'the order is fulfilled once');
+        const kept = world.db.prepare('SELECT order_id FROM payments_to_review WHERE charge_id = ?').get(second);
+        assert.equal(kept?.order_id, 'ORD-6', `the second payment ${second} is kept for review, naming the order`);
+      } finally {
+        await shop.close();
+      }
+    });
+  }
   scenario('reminder job run twice', 'paid', async (run) => {
     const {world, steps} = run;
     await sent(run);
