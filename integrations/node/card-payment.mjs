@@ -32,10 +32,12 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
       const query = new URLSearchParams({'metadata[order_id]': orderId});
       const taken = await findInList(zip, `/v2/charges?${query}`, (charge) => moneyTaken.includes(charge.status));
       if (taken) return settle(orderId, taken);
-      db.prepare('UPDATE orders SET charge_key = ?, charge_key_made_at = ? WHERE id = ?').run(
+      // Replace only the old key: of two submits at once, the one that loses uses the winner's key, so Zip answers once.
+      db.prepare('UPDATE orders SET charge_key = ?, charge_key_made_at = ? WHERE id = ? AND charge_key IS ?').run(
         `charge-${orderId}-${randomUUID()}`,
         now(),
         orderId,
+        order.charge_key,
       );
       order = orderOf(orderId);
     }
@@ -49,7 +51,7 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
           currency: 'PHP',
           source: sourceId,
           return_url: `${returnBase}/orders/${orderId}/3ds`,
-          metadata: {order_id: orderId},
+          metadata: {order_id: orderId, attempt: order.charge_key}, // the attempt, so its decline ends only that attempt
         },
         {idempotencyKey: order.charge_key},
       );
@@ -80,20 +82,38 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
   function settle(orderId, charge) {
     if (charge.status === 'pending') return {next: 'redirect', url: charge.next_action.redirect_url, charge: charge.id};
     if (charge.status === 'failed') {
-      db.prepare('UPDATE orders SET charge_key = NULL WHERE id = ? AND status = ?').run(orderId, 'open'); // next attempt, new key
+      // The next attempt gets a new key, unless this is an older attempt's decline (a reloaded 3-D Secure return).
+      db.prepare('UPDATE orders SET charge_key = NULL WHERE id = ? AND status = ? AND charge_key = ?').run(
+        orderId,
+        'open',
+        charge.metadata?.attempt ?? null,
+      );
       return {next: 'ask_for_another_card', code: charge.failure_code};
     }
-    recordPayment(db, orderId, charge);
+    if (!recordOrKeep(orderId, charge)) return {next: 'already_paid'};
     fulfilOnce(db, orderId, ship);
     return {next: 'paid', charge: charge.id};
+  }
+
+  /**
+   * Records a charge that took money on its order. One the order cannot take, because another charge
+   * paid it (an old 3-D Secure tab finished after another card paid), is kept for a person to refund.
+   */
+  function recordOrKeep(orderId, charge) {
+    if (recordPayment(db, orderId, charge) || !moneyTaken.includes(charge.status)) return true;
+    db.prepare('INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+      charge.id,
+      orderId,
+      'the order is already paid by another charge',
+    );
+    return false;
   }
 
   const handlers = {
     'charge.succeeded': (event) => {
       const orderId = event.data.object.metadata?.order_id;
       if (!orderId) return;
-      recordPayment(db, orderId, event.data.object);
-      fulfilOnce(db, orderId, ship);
+      if (recordOrKeep(orderId, event.data.object)) fulfilOnce(db, orderId, ship);
     },
   };
   // #endregion after-3ds

@@ -28,7 +28,13 @@ export function createLinkShop({zip, db, ship, now = () => Date.now(), methods =
       // The key may be forgotten: a retry with it would make a second link the customer could also pay.
       const earlier = await earlierLink(order);
       if (earlier) return saveLink(orderId, earlier);
-      db.prepare('UPDATE orders SET link_key = ?, link_key_made_at = ? WHERE id = ?').run(randomUUID(), now(), orderId);
+      // Replace only the old key: of two requests at once, the one that loses uses the winner's key, so Zip makes one link.
+      db.prepare('UPDATE orders SET link_key = ?, link_key_made_at = ? WHERE id = ? AND link_key = ?').run(
+        randomUUID(),
+        now(),
+        orderId,
+        order.link_key,
+      );
       order = orderOf(orderId);
     }
     const link = await zip(

@@ -30,7 +30,13 @@ export function createRequestShop({zip, db, ship, now = () => Date.now(), method
       // The key may be forgotten: a retry with it would bill the customer a second time.
       const earlier = await earlierRequest(order);
       if (earlier) return saveRequest(orderId, earlier);
-      db.prepare('UPDATE orders SET request_key = ?, request_key_made_at = ? WHERE id = ?').run(randomUUID(), now(), orderId);
+      // Replace only the old key: of two requests at once, the one that loses uses the winner's key, so Zip bills once.
+      db.prepare('UPDATE orders SET request_key = ?, request_key_made_at = ? WHERE id = ? AND request_key = ?').run(
+        randomUUID(),
+        now(),
+        orderId,
+        order.request_key,
+      );
       order = orderOf(orderId);
     }
     const request = await zip(
@@ -71,9 +77,18 @@ export function createRequestShop({zip, db, ship, now = () => Date.now(), method
     // A request whose create answer was lost is taken up here, by its metadata.
     db.prepare('UPDATE orders SET request_id = ? WHERE id = ? AND request_id IS NULL').run(request.id, orderId);
     const order = db.prepare('SELECT * FROM orders WHERE request_id = ?').get(request.id);
-    if (!order)
-      throw new Error(`request ${request.id} of order ${orderId} was paid, but the order has request ${orderOf(orderId)?.request_id}`);
     const charge = await zip('GET', `/v2/charges/${request.charge}`);
+    if (!order) {
+      if (!orderOf(orderId)) return; // no such order in this shop
+      // Paid through another request made for the order (by hand): keep the payment for a person to
+      // refund, rather than fail the event for good or drop it.
+      db.prepare('INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+        charge.id,
+        orderId,
+        'the order is billed by another request',
+      );
+      return;
+    }
     if (charge.amount !== order.amount || charge.currency !== 'PHP') {
       db.prepare(`UPDATE orders SET status = 'review', charge_id = ? WHERE id = ? AND charge_id IS NULL`).run(charge.id, order.id);
       return; // a person decides before anything ships

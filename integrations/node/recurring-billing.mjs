@@ -25,12 +25,10 @@ export function createRecurringBilling({zip, db, now = () => Date.now()}) {
       const {data} = await zip('GET', `/v2/charges?${query}`);
       const taken = data.find((charge) => ['succeeded', 'partially_refunded', 'refunded'].includes(charge.status));
       if (taken) return markPaid(row, taken);
-      db.prepare('UPDATE billing_periods SET charge_key = ?, key_made_at = ? WHERE subscription_id = ? AND period = ?').run(
-        randomUUID(),
-        now(),
-        subscriptionId,
-        period,
-      );
+      // Replace only the old key: of two jobs at once, the one that loses uses the winner's key, so Zip charges once.
+      db.prepare(
+        'UPDATE billing_periods SET charge_key = ?, key_made_at = ? WHERE subscription_id = ? AND period = ? AND charge_key = ?',
+      ).run(randomUUID(), now(), subscriptionId, period, row.charge_key);
       row = db.prepare('SELECT * FROM billing_periods WHERE subscription_id = ? AND period = ?').get(subscriptionId, period);
     }
 

@@ -22,10 +22,12 @@ export function createRefunds({zip, db, now = () => Date.now()}) {
       const {refunds} = await zip('GET', `/v2/charges/${chargeId}`);
       const earlier = refunds.find((candidate) => candidate.metadata?.return_id === returnId);
       if (earlier) return saveRefund(returnId, earlier);
-      db.prepare('UPDATE refunds SET refund_key = ?, key_made_at = ? WHERE return_id = ?').run(
+      // Replace only the old key: of two clerks at once, the one that loses uses the winner's key, so Zip refunds once.
+      db.prepare('UPDATE refunds SET refund_key = ?, key_made_at = ? WHERE return_id = ? AND refund_key = ?').run(
         `refund-${returnId}-${randomUUID()}`,
         now(),
         returnId,
+        row.refund_key,
       );
       row = db.prepare('SELECT * FROM refunds WHERE return_id = ?').get(returnId);
     }

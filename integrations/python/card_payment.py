@@ -55,8 +55,10 @@ def make_card_shop(
             taken = find_in_list(zip_request, f"/v2/charges?{query}", lambda charge: charge["status"] in MONEY_TAKEN)
             if taken:
                 return settle(order_id, taken)
+            # Replace only the old key: of two submits at once, the one that loses uses the winner's key, so Zip answers once.
             db.execute(
-                "UPDATE orders SET charge_key = ?, charge_key_made_at = ? WHERE id = ?", (f"charge-{order_id}-{uuid.uuid4()}", now(), order_id)
+                "UPDATE orders SET charge_key = ?, charge_key_made_at = ? WHERE id = ? AND charge_key IS ?",
+                (f"charge-{order_id}-{uuid.uuid4()}", now(), order_id, order["charge_key"]),
             )
             order = order_of(order_id)
         try:
@@ -68,7 +70,7 @@ def make_card_shop(
                     "currency": "PHP",
                     "source": source_id,
                     "return_url": f"{return_base}/orders/{order_id}/3ds",
-                    "metadata": {"order_id": order_id},
+                    "metadata": {"order_id": order_id, "attempt": order["charge_key"]},  # so its decline ends only that attempt
                 },
                 idempotency_key=order["charge_key"],
             )
@@ -98,17 +100,32 @@ def make_card_shop(
         if charge["status"] == "pending":
             return {"next": "redirect", "url": charge["next_action"]["redirect_url"], "charge": charge["id"]}
         if charge["status"] == "failed":
-            db.execute("UPDATE orders SET charge_key = NULL WHERE id = ? AND status = 'open'", (order_id,))  # next attempt, new key
+            # The next attempt gets a new key, unless this is an older attempt's decline (a reloaded 3-D Secure return).
+            db.execute(
+                "UPDATE orders SET charge_key = NULL WHERE id = ? AND status = 'open' AND charge_key = ?",
+                (order_id, (charge.get("metadata") or {}).get("attempt")),
+            )
             return {"next": "ask_for_another_card", "code": charge["failure_code"]}
-        record_payment(db, order_id, charge)
+        if not record_or_keep(order_id, charge):
+            return {"next": "already_paid"}
         fulfil_once(db, order_id, ship)
         return {"next": "paid", "charge": charge["id"]}
+
+    def record_or_keep(order_id: str, charge: Json) -> bool:
+        """Records a charge that took money on its order. One the order cannot take, because another charge
+        paid it (an old 3-D Secure tab finished after another card paid), is kept for a person to refund."""
+        if record_payment(db, order_id, charge) or charge["status"] not in MONEY_TAKEN:
+            return True
+        db.execute(
+            "INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+            (charge["id"], order_id, "the order is already paid by another charge"),
+        )
+        return False
 
     def on_charge_succeeded(event: Json) -> None:
         charge = event["data"]["object"]
         order_id = (charge.get("metadata") or {}).get("order_id")
-        if order_id:
-            record_payment(db, order_id, charge)
+        if order_id and record_or_keep(order_id, charge):
             fulfil_once(db, order_id, ship)
 
     handlers: dict[str, Handler] = {"charge.succeeded": on_charge_succeeded}

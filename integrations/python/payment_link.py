@@ -59,7 +59,11 @@ def make_link_shop(
             earlier = earlier_link(order)
             if earlier:
                 return save_link(order_id, earlier)
-            db.execute("UPDATE orders SET link_key = ?, link_key_made_at = ? WHERE id = ?", (str(uuid.uuid4()), now(), order_id))
+            # Replace only the old key: of two requests at once, the one that loses uses the winner's key, so Zip makes one link.
+            db.execute(
+                "UPDATE orders SET link_key = ?, link_key_made_at = ? WHERE id = ? AND link_key = ?",
+                (str(uuid.uuid4()), now(), order_id, order["link_key"]),
+            )
             order = order_of(order_id)
         link = zip_request(
             "POST",

@@ -57,7 +57,11 @@ def make_request_shop(
             earlier = earlier_request(order)
             if earlier:
                 return save_request(order_id, earlier)
-            db.execute("UPDATE orders SET request_key = ?, request_key_made_at = ? WHERE id = ?", (str(uuid.uuid4()), now(), order_id))
+            # Replace only the old key: of two requests at once, the one that loses uses the winner's key, so Zip bills once.
+            db.execute(
+                "UPDATE orders SET request_key = ?, request_key_made_at = ? WHERE id = ? AND request_key = ?",
+                (str(uuid.uuid4()), now(), order_id, order["request_key"]),
+            )
             order = order_of(order_id)
         request = zip_request(
             "POST",
@@ -100,12 +104,17 @@ def make_request_shop(
         # A request whose create answer was lost is taken up here, by its metadata.
         db.execute("UPDATE orders SET request_id = ? WHERE id = ? AND request_id IS NULL", (request["id"], order_id))
         order = db.execute("SELECT * FROM orders WHERE request_id = ?", (request["id"],)).fetchone()
-        if order is None:
-            other = order_of(order_id)
-            raise RuntimeError(
-                f"request {request['id']} of order {order_id} was paid, but the order has request {other['request_id'] if other else None}"
-            )
         charge = zip_request("GET", f"/v2/charges/{request['charge']}")
+        if order is None:
+            if order_of(order_id) is None:
+                return  # no such order in this shop
+            # Paid through another request made for the order (by hand): keep the payment for a person to
+            # refund, rather than fail the event for good or drop it.
+            db.execute(
+                "INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                (charge["id"], order_id, "the order is billed by another request"),
+            )
+            return
         if charge["amount"] != order["amount"] or charge["currency"] != "PHP":
             db.execute("UPDATE orders SET status = 'review', charge_id = ? WHERE id = ? AND charge_id IS NULL", (charge["id"], order["id"]))
             return  # a person decides before anything ships

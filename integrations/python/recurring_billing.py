@@ -32,9 +32,10 @@ def make_recurring_billing(zip_request, db, now=lambda: int(time.time() * 1000))
             taken = [c for c in zip_request("GET", f"/v2/charges?{query}")["data"] if c["status"] in ("succeeded", "partially_refunded", "refunded")]
             if taken:
                 return mark_paid(subscription_id, period, taken[0])
+            # Replace only the old key: of two jobs at once, the one that loses uses the winner's key, so Zip charges once.
             db.execute(
-                "UPDATE billing_periods SET charge_key = ?, key_made_at = ? WHERE subscription_id = ? AND period = ?",
-                (str(uuid.uuid4()), now(), subscription_id, period),
+                "UPDATE billing_periods SET charge_key = ?, key_made_at = ? WHERE subscription_id = ? AND period = ? AND charge_key = ?",
+                (str(uuid.uuid4()), now(), subscription_id, period, row["charge_key"]),
             )
             row = db.execute("SELECT * FROM billing_periods WHERE subscription_id = ? AND period = ?", (subscription_id, period)).fetchone()
 

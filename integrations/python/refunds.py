@@ -40,8 +40,10 @@ def make_refunds(zip_request: ZipRequest, db: sqlite3.Connection, now: Callable[
             earlier = next((refund for refund in refunds if (refund.get("metadata") or {}).get("return_id") == return_id), None)
             if earlier:
                 return save_refund(return_id, earlier)
+            # Replace only the old key: of two clerks at once, the one that loses uses the winner's key, so Zip refunds once.
             db.execute(
-                "UPDATE refunds SET refund_key = ?, key_made_at = ? WHERE return_id = ?", (f"refund-{return_id}-{uuid.uuid4()}", now(), return_id)
+                "UPDATE refunds SET refund_key = ?, key_made_at = ? WHERE return_id = ? AND refund_key = ?",
+                (f"refund-{return_id}-{uuid.uuid4()}", now(), return_id, row["refund_key"]),
             )
             row = db.execute("SELECT * FROM refunds WHERE return_id = ?", (return_id,)).fetchone()
         charge = zip_request(

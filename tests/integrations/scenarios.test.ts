@@ -105,6 +105,7 @@ async function drive<S extends Shop, Steps>(opening: Promise<S>, driver: (shop: 
 const {number: visa} = testCardFor('succeeds-visa');
 const threeDs = testCardFor('three-d-secure-passed').number;
 const declined = testCardFor('card_declined').number;
+const threeDsFails = testCardFor('three-d-secure-failed').number;
 const refundFails = testCardFor('refund-fails').number;
 
 /** The card source the customer's browser makes with the card form. */
@@ -336,12 +337,70 @@ describe('card payment with 3-D Secure (card-payment.mjs, card_payment.py)', () 
     world.testMode.release('charge.succeeded');
     world.testMode.advance(hour);
   });
+  scenario('two workers after the key expired', 'paid', async (run) => {
+    const {world, steps} = run;
+    await order(run);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'fail-500'); // no charge made
+    await assert.rejects(steps.payWithCard('ORD-2', await cardSource(world, visa)));
+    world.testMode.advance(keyForgotten);
+    // The next day the customer submits twice at once: both find no earlier charge, and both replace the old key.
+    const [one, two] = [await cardSource(world, visa), await cardSource(world, visa)];
+    await Promise.all([steps.payWithCard('ORD-2', one), steps.payWithCard('ORD-2', two)]);
+  });
   scenario('declined, then another card', 'paid', async (run) => {
     const {world, steps} = run;
     await order(run);
     assert.equal((await steps.payWithCard('ORD-2', await cardSource(world, declined))).next, 'ask_for_another_card');
     await steps.payWithCard('ORD-2', await cardSource(world, visa));
   });
+  scenario('an old declined return reloaded during the next attempt', 'paid', async (run) => {
+    const {world, steps} = run;
+    await order(run);
+    const failed = await steps.payWithCard('ORD-2', await cardSource(world, threeDsFails));
+    world.testMode.completeThreeDs(failed.charge as string);
+    assert.equal((await steps.onReturn('ORD-2', failed.charge as string)).next, 'ask_for_another_card');
+    const next = await steps.payWithCard('ORD-2', await cardSource(world, threeDs)); // the next attempt, in 3-D Secure
+    await steps.onReturn('ORD-2', failed.charge as string); // the old tab reloaded: it must not end the attempt in flight
+    await steps.payWithCard('ORD-2', await cardSource(world, visa)); // an impatient submit of the attempt in flight
+    world.testMode.completeThreeDs(next.charge as string);
+    await steps.onReturn('ORD-2', next.charge as string);
+  });
+  // A 3-D Secure attempt left pending, then another card paid the next day, then the first tab
+  // finishes 3-D Secure: the order is charged twice, which the invariants cannot pass; what must hold
+  // is that the second payment is kept for a person to refund, and the order fulfilled once.
+  for (const [language, open] of [
+    ['Node.js', () => drive(NodeShop.open(), (shop) => shop.load<CardSteps>('card-payment.mjs', 'createCardShop'))],
+    [
+      'Python',
+      () =>
+        drive(PythonShop.open(), (shop) => {
+          shop.receiveWith('card_payment');
+          return cardOnPython(shop);
+        }),
+    ],
+  ] as const) {
+    it(`card-payment (${language}) × 3-D Secure finished after another card paid: the second payment kept for review`, async () => {
+      const {shop, steps} = await open();
+      const {world} = shop;
+      try {
+        await shop.placeOrder('ORD-2', 250000);
+        const abandoned = await steps.payWithCard('ORD-2', await cardSource(world, threeDs));
+        assert.equal(abandoned.next, 'redirect');
+        world.testMode.advance(keyForgotten);
+        const paid = await steps.payWithCard('ORD-2', await cardSource(world, visa)); // no money taken yet: a new key
+        assert.equal(paid.next, 'paid');
+        world.testMode.completeThreeDs(abandoned.charge as string);
+        await steps.onReturn('ORD-2', abandoned.charge as string); // the old tab comes back
+        await world.testMode.deliverDue();
+        assert.equal(orderOf(world, 'ORD-2').charge_id, paid.charge, "the first payment is the order's");
+        assert.deepEqual(shop.shipped(), ['ORD-2'], 'the order is fulfilled once');
+        const kept = world.db.prepare('SELECT order_id FROM payments_to_review WHERE charge_id = ?').get(abandoned.charge as string);
+        assert.equal(kept?.order_id, 'ORD-2', `the second payment ${String(abandoned.charge)} is kept for review, naming the order`);
+      } finally {
+        await shop.close();
+      }
+    });
+  }
 });
 
 describe('Checkout session fulfilment (checkout-session.mjs, checkout_session.py)', () => {
@@ -449,6 +508,17 @@ describe('refunds (refunds.mjs, refunds.py)', () => {
     await steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000}); // the clerk tries again the next day
     world.testMode.settleRefunds();
   });
+  scenario('two workers after the key expired', 'paid', async (run) => {
+    const {world, steps} = run;
+    await paidOrder(run, visa);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges/', 'fail-500'); // no refund made
+    await assert.rejects(steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000}));
+    world.testMode.advance(keyForgotten);
+    // The next day two clerks retry the return at once: both find no earlier refund, and both replace the old key.
+    const retry = () => steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000});
+    await Promise.all([retry(), retry()]);
+    world.testMode.settleRefunds();
+  });
   scenario('two workers on charge.refund_failed', 'paid', async (run) => {
     const {world, steps} = run;
     await paidOrder(run, refundFails);
@@ -519,6 +589,13 @@ describe('saved card, monthly billing (recurring-billing.mjs, recurring_billing.
     run.world.testMode.advance(keyForgotten);
     assert.equal(await bill(), 'paid');
   });
+  scenario('two jobs after the key expired', 'paid', async (run) => {
+    const bill = await saved(run);
+    for (let attempt = 0; attempt < 4; attempt++) run.world.testMode.inject('POST /v2/charges', 'fail-500'); // no charge made
+    assert.equal(await bill(), 'due');
+    run.world.testMode.advance(keyForgotten);
+    await Promise.all([bill(), bill()]); // both find no earlier charge, and both replace the old key
+  });
   scenario('server error, then a retry', 'paid', async (run) => {
     const bill = await saved(run);
     run.world.testMode.inject('POST /v2/charges', 'fail-500');
@@ -584,6 +661,16 @@ describe('payment link fulfilment (payment-link.mjs, payment_link.py)', () => {
     await steps.createOrderLink('ORD-5');
     assert.equal(world.testMode.links.size, 1, 'the earlier link was found, not a second made');
     for (const link of world.testMode.links.values()) world.testMode.payLink(link.id as string, visa); // the customer pays every link they got
+  });
+  scenario('two requests after the key expired', 'paid', async (run) => {
+    const {world, steps} = run;
+    await place(run);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/links', 'fail-500'); // no link made
+    await assert.rejects(steps.createOrderLink('ORD-5'));
+    world.testMode.advance(keyForgotten);
+    await Promise.all([steps.createOrderLink('ORD-5'), steps.createOrderLink('ORD-5')]); // both replace the old key
+    assert.equal(world.testMode.links.size, 1, 'one link for the order');
+    world.testMode.payLink(linkOf(world), visa);
   });
   scenario('webhook twice', 'paid', async (run) => {
     const {world} = run;
@@ -737,18 +824,17 @@ describe('payment request fulfilment (payment-request.mjs, payment_request.py)',
     /** The recovery job after a crash. */
     recover(): Promise<unknown>;
   }
-  const scenario = integration<Steps>('payment-request', {
-    'Node.js': (shop) => shop.load<Steps>('payment-request.mjs', 'createRequestShop'),
-    Python: (shop) => {
-      shop.receiveWith('payment_request');
-      return {
-        sendRequest: (order, {name, email}) => shop.step('send-request', order, name, email),
-        remind: (order, number) => shop.step<string>('remind', order, number),
-        cancelOrder: (order) => shop.step<string>('cancel-request-order', order),
-        recover: () => shop.step('recover-requests'),
-      };
-    },
-  });
+  const onNode = (shop: NodeShop) => shop.load<Steps>('payment-request.mjs', 'createRequestShop');
+  const onPython = (shop: PythonShop): Steps => {
+    shop.receiveWith('payment_request');
+    return {
+      sendRequest: (order, {name, email}) => shop.step('send-request', order, name, email),
+      remind: (order, number) => shop.step<string>('remind', order, number),
+      cancelOrder: (order) => shop.step<string>('cancel-request-order', order),
+      recover: () => shop.step('recover-requests'),
+    };
+  };
+  const scenario = integration<Steps>('payment-request', {'Node.js': onNode, Python: onPython});
   const customer: Customer = {name: 'Juan dela Cruz', email: 'juan@example.com'};
   const place = ({shop}: Run<Steps>) => shop.placeOrder('ORD-6', 850000);
   const sent = async (run: Run<Steps>) => {
@@ -760,6 +846,16 @@ describe('payment request fulfilment (payment-request.mjs, payment_request.py)',
     const {world, steps} = run;
     await place(run);
     await Promise.all([steps.sendRequest('ORD-6', customer), steps.sendRequest('ORD-6', customer)]);
+    assert.equal(world.testMode.requests.size, 1, 'one request for the order');
+    world.testMode.payRequest(requestOf(world), visa);
+  });
+  scenario('two requests after the key expired', 'paid', async (run) => {
+    const {world, steps} = run;
+    await place(run);
+    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/requests', 'fail-500'); // no request made
+    await assert.rejects(steps.sendRequest('ORD-6', customer));
+    world.testMode.advance(keyForgotten);
+    await Promise.all([steps.sendRequest('ORD-6', customer), steps.sendRequest('ORD-6', customer)]); // both replace the old key
     assert.equal(world.testMode.requests.size, 1, 'one request for the order');
     world.testMode.payRequest(requestOf(world), visa);
   });
@@ -838,6 +934,44 @@ describe('payment request fulfilment (payment-request.mjs, payment_request.py)',
     world.testMode.release('charge.succeeded');
     world.testMode.advance(hour);
   });
+  // A second request made by hand for the order, and both paid: the order is charged twice, which the
+  // invariants cannot pass; what must hold is that the second payment is kept for a person to refund,
+  // the event handled rather than failed for good, and the order fulfilled once.
+  for (const [language, open] of [
+    ['Node.js', () => drive(NodeShop.open(), onNode)],
+    ['Python', () => drive(PythonShop.open(), onPython)],
+  ] as const) {
+    it(`payment-request (${language}) × paid through its request and a second one: the second payment kept for review`, async () => {
+      const {shop, steps} = await open();
+      const {world} = shop;
+      try {
+        await place({world, shop, steps});
+        await steps.sendRequest('ORD-6', customer);
+        const byHand = await world.zip(
+          'POST',
+          '/v1/requests',
+          {
+            amount: 850000,
+            currency: 'PHP',
+            description: 'Invoice for order ORD-6',
+            customer,
+            payment_method_types: ['card'],
+            metadata: {order_id: 'ORD-6'},
+          },
+          {idempotencyKey: 'dashboard-request-ORD-6'},
+        );
+        const first = world.testMode.payRequest(requestOf(world), visa);
+        const second = world.testMode.payRequest(byHand.id as string, visa);
+        await world.testMode.deliverDue();
+        assert.equal(orderOf(world, 'ORD-6').charge_id, first, "the first payment is the order's");
+        assert.deepEqual(shop.shipped(), ['ORD-6'], 'the order is fulfilled once');
+        const kept = world.db.prepare('SELECT order_id FROM payments_to_review WHERE charge_id = ?').get(second);
+        assert.equal(kept?.order_id, 'ORD-6', `the second payment ${second} is kept for review, naming the order`);
+      } finally {
+        await shop.close();
+      }
+    });
+  }
   scenario('reminder job run twice', 'paid', async (run) => {
     const {world, steps} = run;
     await sent(run);
