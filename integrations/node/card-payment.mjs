@@ -5,10 +5,8 @@
 // looked for first, by the order id in their metadata.
 import {randomUUID} from 'node:crypto';
 import {fulfilOnce, recordPayment} from './orders.mjs';
-import {findInList, ZipError} from './zip-client.mjs';
+import {findInList, lookFirstAfterMs, ZipError} from './zip-client.mjs';
 
-const keyLifetimeMs = 24 * 3_600_000;
-const lookFirstAfterMs = keyLifetimeMs - 3_600_000; // an hour of margin for clocks and slow requests
 const moneyTaken = ['succeeded', 'partially_refunded', 'refunded'];
 
 export function createCardShop({zip, db, ship, now = () => Date.now(), returnBase = 'https://shop.example.com'}) {

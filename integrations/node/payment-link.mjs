@@ -7,10 +7,8 @@
 // kept in payments_to_review for a person to refund, never dropped.
 import {randomUUID} from 'node:crypto';
 import {fulfilOnce, recordPayment} from './orders.mjs';
-import {findInList} from './zip-client.mjs';
+import {findInList, lookFirstAfterMs} from './zip-client.mjs';
 
-const keyLifetimeMs = 24 * 3_600_000;
-const lookFirstAfterMs = keyLifetimeMs - 3_600_000; // an hour of margin for clocks and slow requests
 const moneyTaken = ['succeeded', 'partially_refunded', 'refunded'];
 
 export function createLinkShop({zip, db, ship, now = () => Date.now(), methods = ['card', 'gcash', 'maya']}) {

@@ -6,10 +6,7 @@
 // customer has already paid is fulfilled, not cancelled.
 import {randomUUID} from 'node:crypto';
 import {fulfilOnce, recordPayment} from './orders.mjs';
-import {findInList, ZipError} from './zip-client.mjs';
-
-const keyLifetimeMs = 24 * 3_600_000;
-const lookFirstAfterMs = keyLifetimeMs - 3_600_000; // an hour of margin for clocks and slow requests
+import {findInList, lookFirstAfterMs, ZipError} from './zip-client.mjs';
 
 export function createRequestShop({zip, db, ship, now = () => Date.now(), methods = ['card', 'gcash', 'maya', 'bpi', 'unionbank']}) {
   const orderOf = (id) => db.prepare('SELECT * FROM orders WHERE id = ?').get(id);

@@ -3,10 +3,7 @@
 // still remembers it; once the key may have expired (a daily job, a lost answer a day ago), it first
 // looks for the period's charge by its metadata, and charges with a new key only if there is none.
 import {randomUUID} from 'node:crypto';
-import {ZipError, ZipUnknownOutcome} from './zip-client.mjs';
-
-const keyLifetimeMs = 24 * 3_600_000;
-const lookFirstAfterMs = keyLifetimeMs - 3_600_000; // an hour of margin for clocks and slow requests
+import {lookFirstAfterMs, ZipError, ZipUnknownOutcome} from './zip-client.mjs';
 
 export function createRecurringBilling({zip, db, now = () => Date.now()}) {
   // #region bill-period

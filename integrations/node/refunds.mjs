@@ -4,9 +4,7 @@
 // metadata. `charge.refund_failed` names the refund that failed in `data.refund`, with
 // `failure_reason`, and the return is marked for a person to settle.
 import {randomUUID} from 'node:crypto';
-
-const keyLifetimeMs = 24 * 3_600_000;
-const lookFirstAfterMs = keyLifetimeMs - 3_600_000; // an hour of margin for clocks and slow requests
+import {lookFirstAfterMs} from './zip-client.mjs';
 
 export function createRefunds({zip, db, now = () => Date.now()}) {
   // #region refund-return

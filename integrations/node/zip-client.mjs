@@ -46,6 +46,10 @@ export function createZipClient({apiUrl = 'https://api.example.com', secretKey =
 }
 // #endregion client
 
+// Zip keeps an Idempotency-Key 24 hours. From an hour before (a margin for clocks and slow requests),
+// a retry with a stored key first looks for what the earlier attempt did: the key may be forgotten.
+export const lookFirstAfterMs = (24 - 1) * 3_600_000;
+
 // #region find-in-list
 /**
  * Walks a list operation's pages, newest first, and returns the first object `match` accepts, or

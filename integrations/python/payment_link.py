@@ -17,10 +17,8 @@ from urllib.parse import quote
 
 from store import Ship, fulfil_once, record_payment
 from webhook_receiver import Handler
-from zip_client import Json, ZipRequest, find_in_list
+from zip_client import LOOK_FIRST_AFTER_MS, Json, ZipRequest, find_in_list
 
-KEY_LIFETIME_MS = 24 * 3_600_000
-LOOK_FIRST_AFTER_MS = KEY_LIFETIME_MS - 3_600_000  # an hour of margin for clocks and slow requests
 MONEY_TAKEN = ("succeeded", "partially_refunded", "refunded")
 
 

@@ -15,10 +15,7 @@ from urllib.parse import quote
 
 from store import Ship, fulfil_once, record_payment
 from webhook_receiver import Handler
-from zip_client import Json, ZipError, ZipRequest, find_in_list
-
-KEY_LIFETIME_MS = 24 * 3_600_000
-LOOK_FIRST_AFTER_MS = KEY_LIFETIME_MS - 3_600_000  # an hour of margin for clocks and slow requests
+from zip_client import LOOK_FIRST_AFTER_MS, Json, ZipError, ZipRequest, find_in_list
 
 
 class RequestShop(TypedDict):

@@ -8,10 +8,7 @@ import time
 import uuid
 from urllib.parse import urlencode
 
-from zip_client import ZipError, ZipUnknownOutcome
-
-KEY_LIFETIME_MS = 24 * 3_600_000
-LOOK_FIRST_AFTER_MS = KEY_LIFETIME_MS - 3_600_000  # an hour of margin for clocks and slow requests
+from zip_client import LOOK_FIRST_AFTER_MS, ZipError, ZipUnknownOutcome
 
 
 def make_recurring_billing(zip_request, db, now=lambda: int(time.time() * 1000)):

@@ -12,10 +12,7 @@ import uuid
 from typing import Callable, TypedDict
 
 from webhook_receiver import Handler
-from zip_client import Json, ZipRequest
-
-KEY_LIFETIME_MS = 24 * 3_600_000
-LOOK_FIRST_AFTER_MS = KEY_LIFETIME_MS - 3_600_000  # an hour of margin for clocks and slow requests
+from zip_client import LOOK_FIRST_AFTER_MS, Json, ZipRequest
 
 
 class Refunds(TypedDict):

@@ -65,6 +65,11 @@ def make_client(api_url: str = "https://api.example.com", secret_key: str | None
 # endregion client
 
 
+# Zip keeps an Idempotency-Key 24 hours. From an hour before (a margin for clocks and slow requests),
+# a retry with a stored key first looks for what the earlier attempt did: the key may be forgotten.
+LOOK_FIRST_AFTER_MS = (24 - 1) * 3_600_000
+
+
 # region find-in-list
 def find_in_list(zip_request: ZipRequest, path: str, match: Callable[[Json], bool]) -> Json | None:
     """Walks a list operation's pages, newest first, and returns the first object `match` accepts, or
