@@ -15,7 +15,6 @@ import apiClientCollectionPlugin, {type ApiClientCollectionOptions} from './plug
 import apiChangelogFeedPlugin, {type ApiChangelogFeedOptions} from './plugins/api-changelog-feed';
 import apiReferencePlugin, {type ApiReferenceOptions} from './plugins/api-reference';
 import {markdownGenerators, pageTemplate} from './plugins/api-reference/generators';
-import {linkReferenceStyles} from './plugins/api-reference/styles';
 import remarkCodeRegions from './plugins/code-regions';
 import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
 import navigationPlugin from './plugins/navigation';
@@ -267,9 +266,8 @@ const config = {
     (context: LoadContext) => apiClientCollectionPlugin(context, apiClientCollectionOptions),
     (context: LoadContext) => apiChangelogFeedPlugin(context, apiChangelogFeedOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),
-    // Each page's critical CSS inlined, its style sheets linked at the end (plugins/critical-css/README.md),
-    // once the API reference's sheet is linked from the pages that show one (plugins/api-reference/styles.ts).
-    () => criticalCssPlugin({linkSheets: [linkReferenceStyles]}),
+    // Each page's critical CSS inlined, its style sheets linked at the end (plugins/critical-css/README.md).
+    criticalCssPlugin,
     // Site search (plugins/search/README.md): the sections of every docs page
     // in search-index.json, read by the navbar box (src/theme/SearchBar), the
     // /search page and the docs MCP server. One result per operation: the

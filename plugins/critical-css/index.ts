@@ -70,20 +70,10 @@ export async function inlineCriticalCss(outDir: string): Promise<number> {
   return files.length;
 }
 
-export interface CriticalCssOptions {
-  /**
-   * Page edits that add style-sheet links, run first: the rules inlined are those of the sheets a page
-   * links, and Docusaurus runs every plugin's postBuild at once, so an edit in another plugin's hook
-   * would race this one on the same files.
-   */
-  readonly linkSheets?: readonly ((outDir: string) => Promise<unknown>)[];
-}
-
-export default function criticalCssPlugin(options: CriticalCssOptions = {}): Plugin {
+export default function criticalCssPlugin(): Plugin {
   return {
     name: 'zip-critical-css',
     async postBuild({outDir}) {
-      for (const linkSheets of options.linkSheets ?? []) await linkSheets(outDir);
       await inlineCriticalCss(outDir);
     },
   };

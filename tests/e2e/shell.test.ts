@@ -330,6 +330,50 @@ test.describe("Docusaurus's base-URL banner", () => {
   }
 });
 
+test.describe('start-up', () => {
+  /** Records when the app marks itself hydrated, on the page's own clock, for resource timing to compare with. */
+  const hydrationClock = `new MutationObserver((records, observer) => {
+    if (document.documentElement.dataset.hasHydrated !== 'true') return;
+    window.__hydratedAt = performance.now();
+    observer.disconnect();
+  }).observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated']});`;
+
+  for (const {label, path} of benchPages()) {
+    // A script found only once main.js runs costs a phone another round trip before the page works
+    // (the patch of @docusaurus/core's ComponentCreator, patches/README.md).
+    test(`${label} (${path}): every script the page runs before it is hydrated is named in its HTML`, async ({browser}) => {
+      const session = await openSession(browser, {initScript: hydrationClock});
+      try {
+        const {page} = session;
+        const html = await (await page.request.get(`${site.origin}${path}`)).text();
+        const named = new Set(
+          [...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/g)].map((match) => new URL(match[1] ?? '', site.origin).pathname),
+        );
+        await gotoHydrated(page, `${site.origin}${path}`);
+        const fetchedBeforeHydration = await page.evaluate(() => {
+          const hydratedAt = (window as Window & {__hydratedAt?: number}).__hydratedAt ?? Infinity;
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime < hydratedAt && new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => new URL(entry.name).pathname);
+        });
+        assert.ok(
+          fetchedBeforeHydration.some((pathname) => /\/main\.[0-9a-f]+\.js$/.test(pathname)),
+          'main.js was fetched',
+        );
+        assert.deepEqual(
+          fetchedBeforeHydration.filter((pathname) => !named.has(pathname)),
+          [],
+          `${path}: scripts fetched before hydration that its HTML does not name`,
+        );
+        assert.ok(named.size > 2, `${path}: the HTML names the route's chunks, not only main.js and its runtime`);
+      } finally {
+        await session.close();
+      }
+    });
+  }
+});
+
 test.describe('prefetching', () => {
   const page = '/guides/developer-guide/taking-payments';
   /** Resolves once the browser has had idle time to spare, twice over. */

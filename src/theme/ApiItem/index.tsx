@@ -1,11 +1,28 @@
 import {lazy, type ReactNode} from 'react';
+import Loadable from 'react-loadable';
 import DocItem from '@theme/DocItem';
 import type {Props} from '@theme/DocItem';
 
 // The endpoint-page machinery (request state, layout, explorer loader) is a
 // chunk of its own, so the API section's articles (intro, authentication,
 // errors) load none of the OpenAPI theme's code.
-const OperationItem = lazy(() => import('./OperationItem'));
+const loadOperationItem = () => import(/* webpackChunkName: "api-operation-item" */ './OperationItem');
+const OperationItem = lazy(loadOperationItem);
+
+/**
+ * Renders nothing; on the server it reports the chunk above to Docusaurus's
+ * loadable capture, so an endpoint page's HTML names the chunk's files beside
+ * the route's and a phone fetches them with main.js, instead of after main.js
+ * has run and the hydrating render asked for them (tests/e2e/shell.test.ts,
+ * "start-up"). React.lazy renders the component: a loadable would render its
+ * fallback where the server wrote the page.
+ */
+const NameOperationItemChunk = Loadable<object, Awaited<ReturnType<typeof loadOperationItem>>>({
+  loader: loadOperationItem,
+  modules: ['api-operation-item'],
+  loading: () => null,
+  render: () => null,
+});
 
 /**
  * The API docs instance's page component. Endpoint pages (their front matter
@@ -23,5 +40,10 @@ export default function ApiItem(props: Props): ReactNode {
   if (typeof frontMatter.api !== 'string') {
     return <DocItem {...props} />;
   }
-  return <OperationItem {...props} encodedOperation={frontMatter.api} />;
+  return (
+    <>
+      <NameOperationItemChunk />
+      <OperationItem {...props} encodedOperation={frontMatter.api} />
+    </>
+  );
 }
