@@ -1,6 +1,7 @@
 import {lazy, type ReactNode} from 'react';
 import DocItem from '@theme/DocItem';
 import type {Props} from '@theme/DocItem';
+import {operationFromFrontMatter} from '@site/src/utils/apiOperation';
 
 // The endpoint-page machinery (request state, layout, explorer loader) is a
 // chunk of its own, so the API section's articles (intro, authentication,
@@ -8,9 +9,10 @@ import type {Props} from '@theme/DocItem';
 const OperationItem = lazy(() => import('./OperationItem'));
 
 /**
- * The API docs instance's page component. Endpoint pages (their front matter
- * carries the compressed operation) get the OpenAPI layout; every other page
- * in api/ is an ordinary doc page.
+ * The API docs instance's page component. Endpoint pages (their `api` front
+ * matter is the operation, as JSON) get the OpenAPI layout; every other page
+ * in api/ is an ordinary doc page. A page whose `api` is not an operation
+ * fails here, naming the page.
  *
  * No <Suspense> around the lazy part, on purpose: React's server renderer
  * streams a large suspense boundary after the footer and moves it into place
@@ -20,8 +22,8 @@ const OperationItem = lazy(() => import('./OperationItem'));
  */
 export default function ApiItem(props: Props): ReactNode {
   const frontMatter = props.content.frontMatter as Record<string, unknown>;
-  if (typeof frontMatter.api !== 'string') {
+  if (frontMatter.api === undefined) {
     return <DocItem {...props} />;
   }
-  return <OperationItem {...props} encodedOperation={frontMatter.api} />;
+  return <OperationItem {...props} operation={operationFromFrontMatter(frontMatter.api, props.content.metadata.permalink)} />;
 }
