@@ -96,7 +96,10 @@ const commonDocsOptions = {
  * `externalJsonProps` moves each section's data (parameters, body, responses)
  * into a JSON file beside its page, so MDX does not parse it as a JSX
  * expression; set here because `gen-api-docs --plugin-id` reads this object
- * as written, without the plugin's defaults.
+ * as written, without the plugin's defaults. `disableCompression` writes each
+ * endpoint page's operation into its `api` front matter as JSON (which is
+ * YAML) rather than deflated base64: in the page's chunk it compresses with
+ * the rest, and the browser needs no inflater (src/utils/apiOperation.ts).
  */
 const openApiConfig = Object.fromEntries(
   apiProducts.map((product) => [
@@ -110,6 +113,7 @@ const openApiConfig = Object.fromEntries(
       template: pageTemplate,
       markdownGenerators: markdownGenerators(product),
       externalJsonProps: true,
+      disableCompression: true,
     } satisfies OpenApiPlugin.Options,
   ]),
 );
@@ -149,7 +153,7 @@ const apiClientCollectionOptions = {
   staticDirectory: generatedStaticDirectory,
 } satisfies ApiClientCollectionOptions;
 
-/** Every operation once, decoded, with its page and code samples, at /openapi/operations.json (plugins/api-reference). */
+/** Every operation once, checked, with its page and code samples, at /openapi/operations.json (plugins/api-reference). */
 const apiReferenceOptions = {
   docsPluginId: 'api',
   languageTabs,

@@ -1,6 +1,6 @@
 /**
  * What the API reference changes in the client bundle: a page's metadata
- * leaves out the encoded operation its MDX module already carries
+ * leaves out the operation its MDX module already carries
  * (metadataWithoutOperation.cjs, a loader, says why), and the explorer gets
  * crypto-js as SHA-1 alone (crypto-js-sha1.mjs). What the site changes inside
  * the OpenAPI theme and the Postman packages is in patches/ (patches/README.md).
@@ -33,7 +33,7 @@ export function bundleConfig(
     module: {
       rules: [
         {
-          // The docs pages' metadata, without the endpoint pages' encoded operation.
+          // The docs pages' metadata, without the endpoint pages' operation.
           test: /\.json$/,
           include: [join(context.generatedFilesDir, 'docusaurus-plugin-content-docs')],
           use: [loader],

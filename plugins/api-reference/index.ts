@@ -1,6 +1,6 @@
 /**
  * The API reference's plugin (README.md): from the OpenAPI plugin's endpoint
- * pages, as Docusaurus loaded them, it publishes every operation once, decoded,
+ * pages, as Docusaurus loaded them, it publishes every operation once, checked,
  * with its page and code samples (`/openapi/operations.json`, operations.ts),
  * and gives the site's components each operation's page. It also shapes the
  * endpoint pages' bundle (bundle.ts). `npm run gen:api` (generate.ts) writes

@@ -1,6 +1,6 @@
 /**
  * Every operation and webhook event of the specs, as the OpenAPI plugin
- * decoded it into its endpoint page, found in the API docs instance's loaded
+ * wrote it into its endpoint page, found in the API docs instance's loaded
  * content: the one operation model of the site. Each operation's page is the
  * permalink Docusaurus gave it, so nothing here re-derives a page id or looks
  * for a generated file.
@@ -10,7 +10,7 @@ import {apiChangelog, lastChangeOf, type ApiName} from '../../src/data/apiChange
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import {apiProducts} from '../../src/data/apiReference';
 import {
-  decodeOperation,
+  operationFromFrontMatter,
   type ApiOperation,
   type CodeSample,
   type OperationsFile,
@@ -28,8 +28,8 @@ export interface EndpointPage {
   readonly source: string;
   /** Its product: a section of a spec (Charges) rather than its complete reference. */
   readonly inSection: boolean;
-  /** The `api` front matter, as the plugin encoded it. */
-  readonly encoded: string;
+  /** The `api` front matter: the operation, as the plugin wrote it. */
+  readonly operation: ApiOperation;
 }
 
 /** `payments` for `openapi/payments.yaml`. */
@@ -39,8 +39,7 @@ export const specNameOf = (file: string): string => file.replace(/^.*\//, '').re
 export function endpointPages(apiDocs: DocsLoadedContent): EndpointPage[] {
   return apiDocs.loadedVersions.flatMap((version) =>
     version.docs.flatMap((doc): EndpointPage[] => {
-      const encoded = doc.frontMatter.api;
-      if (typeof encoded !== 'string') return [];
+      if (doc.frontMatter.api === undefined) return [];
       const folder = dirname(doc.source.replace(/^@site\//, ''));
       const product = apiProducts.find((candidate) => candidate.outputDir === folder);
       if (!product) throw new Error(`${doc.source}: an endpoint page outside every API product's folder (src/data/apiReference.ts).`);
@@ -51,7 +50,7 @@ export function endpointPages(apiDocs: DocsLoadedContent): EndpointPage[] {
           permalink: doc.permalink,
           source: doc.source,
           inSection: product.tag !== undefined,
-          encoded,
+          operation: operationFromFrontMatter(doc.frontMatter.api, doc.source),
         },
       ];
     }),
@@ -59,7 +58,7 @@ export function endpointPages(apiDocs: DocsLoadedContent): EndpointPage[] {
 }
 
 /**
- * The operations file: each operation once, decoded, with its pages and code
+ * The operations file: each operation once, checked, with its pages and code
  * samples. An operation shown on two pages (its section's and the complete
  * reference's) must be the same on both; the section's page is its page.
  */
@@ -67,7 +66,7 @@ export function operationsFile(pages: readonly EndpointPage[], codeSamples: (ope
   const specs: Record<string, PublishedSpecInfo> = {};
   const found = new Map<string, {first: EndpointPage; pages: EndpointPage[]; operation: ApiOperation}>();
   for (const page of pages) {
-    const {info, ...operation} = decodeOperation(page.encoded, page.source) as ApiOperation & {info?: PublishedSpecInfo};
+    const {info, ...operation} = page.operation as ApiOperation & {info?: PublishedSpecInfo};
     const operationId = operation.operationId;
     if (!operationId) throw new Error(`${page.source}: its operation has no operationId.`);
     if (info && !specs[page.spec]) specs[page.spec] = {title: info.title, version: info.version, description: info.description};

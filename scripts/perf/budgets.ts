@@ -111,6 +111,13 @@ export const largestChunkBudgetGzip = 450 * 1024;
 export const apiThemeMarker = 'theme.openapi.';
 
 /**
+ * Marks a zlib inflater in a built chunk: pako's error for a stream without a
+ * zlib header. The endpoint pages read their operation as JSON, so no page
+ * needs one (plugins/api-reference/README.md).
+ */
+export const inflaterMarker = 'incorrect header check';
+
+/**
  * Endpoint pages generated from the specs, with their source size, smallest first: the page
  * and the JSON files of its sections' data beside it (`<page>.<Component>.json`).
  */

@@ -17,7 +17,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {generateCodeSamples} from '../../plugins/api-reference/code-samples';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
-import {decodeOperation, type ApiOperation} from '../../src/utils/apiOperation';
+import {operationFromFrontMatter, type ApiOperation} from '../../src/utils/apiOperation';
 import type {SandboxExchange} from '../sandbox';
 import {describeCalls, start, type RunnerSetup} from './run';
 
@@ -59,9 +59,9 @@ export function generatedOperations(root: string, files: readonly string[]): Gen
   for (const file of files) {
     const text = readFileSync(path.join(root, file), 'utf8');
     const frontMatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
-    const encoded = frontMatter === undefined ? undefined : (yaml.load(frontMatter) as {api?: unknown}).api;
-    if (typeof encoded !== 'string') continue;
-    const operation = decodeOperation(encoded, file);
+    const api = frontMatter === undefined ? undefined : (yaml.load(frontMatter) as {api?: unknown}).api;
+    if (api === undefined) continue;
+    const operation = operationFromFrontMatter(api, file);
     const key = `${operation.method} ${operation.path}`;
     if (operation.method === 'event' || seen.has(key)) continue;
     seen.add(key);

@@ -46,7 +46,7 @@ declare module '@theme/ApiItem/store' {
 
   /** A parameter in the explorer's state: the spec's, with the value the reader gives it. */
   export type OperationParameter = SpecParameter & {readonly value?: unknown};
-  /** The operation the plugin stores, compressed, in an endpoint page's front matter: the site's one type. */
+  /** The operation the plugin stores, as JSON, in an endpoint page's front matter: the site's one type. */
   export type {ApiOperation} from '@site/src/utils/apiOperation';
   /** `themeConfig.api` in docusaurus.config.ts. */
   export interface ApiThemeOptions {

@@ -4,11 +4,10 @@
  * `$ref`s resolved), plus the method, path, servers, security schemes, a
  * request-body example and a Postman request the explorer builds samples from.
  *
- * One type and one decoder for the page (src/theme/ApiItem/OperationItem.tsx,
+ * One type and one reader for the page (src/theme/ApiItem/OperationItem.tsx,
  * in the browser and on the server) and for its Markdown twin
  * (plugins/machine-readable), so the two cannot read an operation differently.
  */
-import {inflate} from 'pako';
 
 /** The parts of a JSON Schema the Markdown twins and code samples read. */
 export interface JsonSchema {
@@ -136,32 +135,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The bytes of a base64 string. A plain loop: `Uint8Array.from(binary, mapFn)`
- * iterates the string and calls a function per byte, which made it the
- * slowest step of decoding an operation.
+ * The operation in an endpoint page's `api` front matter. The plugin writes it
+ * as JSON (`disableCompression` in docusaurus.config.ts), which the front
+ * matter's YAML parser reads as an object; there is nothing to decode.
+ * `source` names the page in errors, so a broken page is easy to find.
  */
-function base64Bytes(encoded: string): Uint8Array {
-  const binary = atob(encoded);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
-
-/**
- * Decodes an endpoint page's `api` front matter: base64 of the operation's
- * JSON, compressed by the plugin (pako's `inflate` reads zlib and gzip alike,
- * as the theme does). `source` names the page in errors, so a broken page is
- * easy to find.
- */
-export function decodeOperation(encoded: string, source: string): ApiOperation {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(new TextDecoder().decode(inflate(base64Bytes(encoded))));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`${source}: the "api" front matter is not a base64, compressed JSON operation (${reason}).`);
+export function operationFromFrontMatter(api: unknown, source: string): ApiOperation {
+  if (api === undefined) throw new Error(`${source}: the page has no "api" front matter.`);
+  if (typeof api === 'string') {
+    // The plugin's default, deflated base64: a page generated before the option was set.
+    throw new Error(
+      `${source}: the "api" front matter is a string, not the operation as JSON; regenerate the pages (npm run gen:api -- --force).`,
+    );
   }
-  return assertOperation(decoded, source);
+  if (!isRecord(api)) throw new Error(`${source}: the "api" front matter is not a JSON object.`);
+  return assertOperation(api, source);
 }
 
 /** Checks the fields every consumer relies on, so a malformed operation fails here, by name. */
@@ -214,7 +202,7 @@ export interface CodeSample {
 /**
  * One operation or webhook event as the build publishes it at
  * `/openapi/operations.json` (plugins/api-reference/operations.ts): the
- * operation its endpoint page documents, decoded, with the page's address and
+ * operation its endpoint page documents, checked, with the page's address and
  * the code samples its explorer shows. The Markdown twins and the docs MCP
  * server read this file; neither reads the specs.
  */

@@ -15,6 +15,7 @@ import {expect, type Page, type Request, type Response} from '@playwright/test';
 import {
   apiThemeMarker,
   benchPages,
+  inflaterMarker,
   largestChunkBudgetGzip,
   firstViewTransferBudget,
   phoneBudgets,
@@ -23,7 +24,7 @@ import {
 import {pageBytes} from '../../scripts/perf/phone';
 import {COMPILE_HINT} from '../../plugins/navigation/compile-hints';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
-import {recordScripts, scriptsContaining} from '../support/scripts';
+import {builtScriptsContaining, recordScripts, scriptsContaining} from '../support/scripts';
 import {buildDir, site} from '../support/site';
 
 const gzipSizes = new Map<string, number>();
@@ -181,23 +182,32 @@ test.describe('page weight', () => {
     assert.deepEqual(oversized, [], `chunks over the ${kib(largestChunkBudgetGzip)} budget`);
   });
 
-  test("an endpoint page's script holds its encoded operation once, not again in its metadata", async () => {
+  test("an endpoint page's script holds its operation once, not again in its metadata", async () => {
     const jsDir = join(buildDir, 'assets', 'js');
-    // The front matter's `api`, as the minified chunk writes it: `api:"eJ…"`, or `"api":"eJ…"` in the metadata's JSON.
-    const encodedOperation = /"?api"?:"(eJ[\w+/]{40})/g;
+    // The front matter's `api`, an object that opens with the operationId, as the minified chunk writes it:
+    // `api:{operationId:"createCharge",…`, or `"api":{"operationId":"createCharge",…` in the metadata's JSON.
+    const operation = /\bapi"?:\{"?operationId"?:"([\w-]+)"/g;
     const repeated: string[] = [];
     let found = 0;
     for (const name of await readdir(jsDir)) {
       if (!name.endsWith('.js')) continue;
-      const prefixes = [...(await readFile(join(jsDir, name), 'utf8')).matchAll(encodedOperation)].map((match) => match[1]);
-      found += prefixes.length;
-      if (new Set(prefixes).size !== prefixes.length) repeated.push(name);
+      const operationIds = [...(await readFile(join(jsDir, name), 'utf8')).matchAll(operation)].map((match) => match[1]);
+      found += operationIds.length;
+      if (new Set(operationIds).size !== operationIds.length) repeated.push(name);
     }
-    assert.ok(found > 0, "the endpoint pages' chunks hold their encoded operations");
+    assert.ok(found > 0, "the endpoint pages' chunks hold their operations as objects that open with the operationId");
     assert.deepEqual(
       repeated,
       [],
       'chunks holding an operation twice (plugins/api-reference/metadataWithoutOperation.cjs no longer applies?)',
+    );
+  });
+
+  test('no script carries an inflater: the endpoint pages read their operation as JSON', async () => {
+    assert.deepEqual(
+      await builtScriptsContaining(inflaterMarker),
+      [],
+      `scripts holding pako's inflate ("${inflaterMarker}"): does a page decode a compressed operation again?`,
     );
   });
 

@@ -2,7 +2,7 @@
  * What a page runs: the site's scripts it loads, and which of them carry a
  * given library's code. Used by the weight, highlighting and diagram tests.
  */
-import {readFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {buildDir} from './site';
@@ -19,6 +19,16 @@ export function recordScripts(page: Page, origin: string): Set<string> {
     if (url.origin === origin && response.request().resourceType() === 'script') scripts.add(url.pathname);
   });
   return scripts;
+}
+
+/** Every script of the build (`assets/js/*.js`) whose file contains the marker, by name. */
+export async function builtScriptsContaining(marker: string): Promise<string[]> {
+  const jsDir = join(buildDir, 'assets', 'js');
+  const matching: string[] = [];
+  for (const name of (await readdir(jsDir)).sort()) {
+    if (name.endsWith('.js') && (await readFile(join(jsDir, name), 'utf8')).includes(marker)) matching.push(name);
+  }
+  return matching;
 }
 
 /** The scripts, among those given, whose built file contains the marker. */

@@ -1,15 +1,14 @@
 /**
- * Build-time code samples and the operation decoder (plugins/machine-readable/):
+ * Build-time code samples and the operation reader (plugins/machine-readable/):
  * filled in as the explorer fills a fresh page, in the configured tab order,
  * with clear errors for what cannot be generated.
  */
 import assert from 'node:assert/strict';
-import {deflateSync, gzipSync} from 'node:zlib';
 import {describe, it} from 'node:test';
 import {buildSampleRequest, generateCodeSamples} from '../../plugins/api-reference/code-samples';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
 import {samplePublicKey, sampleSecretKey} from '../../src/data/testMode';
-import {decodeOperation, type ApiOperation} from '../../src/utils/apiOperation';
+import {operationFromFrontMatter, type ApiOperation} from '../../src/utils/apiOperation';
 
 /** A refund operation shaped like the plugin's front matter: a path parameter, a query parameter, a header, a JSON body. */
 const refundCharge: ApiOperation = {
@@ -132,23 +131,27 @@ describe('code samples', () => {
   });
 });
 
-describe('decodeOperation', () => {
-  const encoded = (value: unknown, compress = deflateSync): string => compress(Buffer.from(JSON.stringify(value))).toString('base64');
-
-  it('reads the plugin’s deflated front matter, and gzip as well', () => {
-    assert.equal(decodeOperation(encoded(listLinks), 'list-links.api.mdx').path, '/v1/links');
-    assert.equal(decodeOperation(encoded(listLinks, gzipSync), 'list-links.api.mdx').method, 'get');
+describe('operationFromFrontMatter', () => {
+  it('reads the operation the front matter holds as JSON, as it is', () => {
+    const fromFrontMatter = structuredClone(listLinks);
+    assert.equal(operationFromFrontMatter(fromFrontMatter, 'list-links.api.mdx'), fromFrontMatter);
+    assert.equal(operationFromFrontMatter(fromFrontMatter, 'list-links.api.mdx').path, '/v1/links');
   });
 
-  it('names the page when the front matter cannot be decoded or lacks what the twin needs', () => {
+  it('names the page when the front matter is missing, not an object, or lacks what the twin needs', () => {
     assert.throws(
-      () => decodeOperation('not base64 at all', 'api/links/broken.api.mdx'),
-      /api\/links\/broken\.api\.mdx: the "api" front matter is not/,
+      () => operationFromFrontMatter(undefined, 'api/links/none.api.mdx'),
+      /api\/links\/none\.api\.mdx: the page has no "api" front matter/,
     );
     assert.throws(
-      () => decodeOperation(encoded({method: 'get'}), 'api/links/partial.api.mdx'),
+      () => operationFromFrontMatter('eJzFWG1v2zYQ', 'api/links/stale.api.mdx'),
+      /api\/links\/stale\.api\.mdx: the "api" front matter is a string, not the operation as JSON; regenerate/,
+    );
+    assert.throws(() => operationFromFrontMatter([1, 2], 'api/x.api.mdx'), /api\/x\.api\.mdx: the "api" front matter is not a JSON object/);
+    assert.throws(() => operationFromFrontMatter(null, 'api/x.api.mdx'), /api\/x\.api\.mdx: the "api" front matter is not a JSON object/);
+    assert.throws(
+      () => operationFromFrontMatter({method: 'get'}, 'api/links/partial.api.mdx'),
       /partial\.api\.mdx: the operation has no path, postman\.url/,
     );
-    assert.throws(() => decodeOperation(encoded([1, 2]), 'api/x.api.mdx'), /api\/x\.api\.mdx: the operation is not a JSON object/);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The generated API pages (`npm run gen:api`), as the OpenAPI plugin writes them with this site's
- * options (docusaurus.config.ts, plugins/api-reference/generators.ts): the front matter
- * the site adds, a product section's link to the complete reference, and each section's data in
+ * options (docusaurus.config.ts, plugins/api-reference/generators.ts): the operation as JSON in
+ * the front matter, the front matter the site adds, a product section's link to the complete reference, and each section's data in
  * a JSON file beside its page rather than in a JSX attribute MDX would parse.
  */
 import assert from 'node:assert/strict';
@@ -13,6 +13,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import config from '../../docusaurus.config';
 import {multiplySpec} from '../../plugins/api-reference/derived-specs';
 import {apiProducts, openApiPluginId} from '../../src/data/apiReference';
+import {operationFromFrontMatter} from '../../src/utils/apiOperation';
 
 /** The generated pages of one product: file name and text. */
 function pagesOf(outputDir: string): {file: string; text: string}[] {
@@ -21,16 +22,39 @@ function pagesOf(outputDir: string): {file: string; text: string}[] {
     .map((file) => ({file, text: readFileSync(join(outputDir, file), 'utf8')}));
 }
 
+/** The front matter as Docusaurus reads it: gray-matter parses it with js-yaml's `load`. */
 function frontMatterOf(text: string): Record<string, unknown> {
   const block = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1];
   assert.ok(block, 'the page opens with front matter');
   return yaml.load(block) as Record<string, unknown>;
 }
 
+interface SpecOperation {
+  readonly operationId?: string;
+  readonly description?: string;
+  readonly responses?: Readonly<Record<string, unknown>>;
+}
+
+const specOperations = new Map<string, SpecOperation[]>();
+
+/** The operation with this operationId in a spec, under `paths` or, for an event, under `webhooks`. */
+function specOperation(specPath: string, operationId: string): SpecOperation | undefined {
+  let operations = specOperations.get(specPath);
+  if (!operations) {
+    const spec = yaml.load(readFileSync(specPath, 'utf8')) as {
+      paths?: Record<string, Record<string, SpecOperation>>;
+      webhooks?: Record<string, Record<string, SpecOperation>>;
+    };
+    operations = [...Object.values(spec.paths ?? {}), ...Object.values(spec.webhooks ?? {})].flatMap((item) => Object.values(item));
+    specOperations.set(specPath, operations);
+  }
+  return operations.find((operation) => operation.operationId === operationId);
+}
+
 const createCharge = readFileSync('api/core/charges/create-charge.api.mdx', 'utf8');
 
 describe('generated API pages', () => {
-  it("every product is generated with the site's generators, template and externalJsonProps", () => {
+  it("every product is generated with the site's generators, template, externalJsonProps and disableCompression", () => {
     type OpenApiEntry = [string, {id: string; config: Record<string, OpenApiPlugin.Options>}];
     const entry = (config.plugins as unknown[]).find(
       (plugin) => Array.isArray(plugin) && plugin[0] === 'docusaurus-plugin-openapi-docs',
@@ -39,10 +63,31 @@ describe('generated API pages', () => {
     for (const product of apiProducts) {
       const options: OpenApiPlugin.Options | undefined = entry?.[1].config[product.id];
       assert.equal(options?.externalJsonProps, true, product.id);
+      assert.equal(options?.disableCompression, true, product.id);
       assert.ok(options?.markdownGenerators && options.template, product.id);
     }
     const pages = apiProducts.flatMap((product) => pagesOf(product.outputDir));
     assert.ok(pages.length > 40, `only ${pages.length} generated pages under api/`);
+  });
+
+  it("every endpoint page's `api` front matter is its operation as JSON, read back exactly", () => {
+    for (const product of apiProducts) {
+      for (const {file, text} of pagesOf(product.outputDir).filter((page) => page.file.endsWith('.api.mdx'))) {
+        const page = `${product.outputDir}/${file}`;
+        // The template writes `api: <JSON>` on one line (disableCompression): YAML must read that JSON as JSON does.
+        const json = /^api: (\{.*\})$/m.exec(text)?.[1];
+        assert.ok(json, `${page}: the api front matter is one line of JSON`);
+        const api = frontMatterOf(text).api;
+        assert.deepStrictEqual(api, JSON.parse(json), `${page}: YAML reads the api front matter differently from JSON`);
+        const operation = operationFromFrontMatter(api, page);
+        const inSpec = specOperation(product.specPath, operation.operationId ?? '');
+        assert.ok(inSpec, `${page}: ${product.specPath} has no operation ${operation.operationId}`);
+        assert.equal(operation.description, inSpec.description, page);
+        assert.deepEqual(Object.keys(operation.responses ?? {}).sort(), Object.keys(inSpec.responses ?? {}).sort(), page);
+      }
+    }
+    const charge = operationFromFrontMatter(frontMatterOf(createCharge).api, 'create-charge.api.mdx');
+    assert.equal(`${charge.method} ${charge.path}`, 'post /v2/charges');
   });
 
   it('every page\'s "Edit this page" opens the spec it comes from', () => {

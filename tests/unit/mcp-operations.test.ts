@@ -26,7 +26,7 @@ function loadedApiDocs(): DocsLoadedContent {
       .filter((file) => file.endsWith('.api.mdx'))
       .map((file) => {
         const text = readFileSync(join(product.outputDir, file), 'utf8');
-        const frontMatter = yaml.load(/^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '') as {id: string; title: string; api: string};
+        const frontMatter = yaml.load(/^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '') as {id: string; title: string; api?: unknown};
         return {
           source: `@site/${product.outputDir}/${file}`,
           permalink: `/${product.outputDir}/${frontMatter.id}`,

@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import {requestFieldNames} from '../../plugins/api-reference/generators';
-import {decodeOperation, type ApiOperation} from '../../src/utils/apiOperation';
+import {operationFromFrontMatter, type ApiOperation} from '../../src/utils/apiOperation';
 import {sectionOfPath} from '../../src/utils/searchSections';
 
 describe('search result sections', () => {
@@ -23,10 +23,10 @@ describe('search result sections', () => {
 });
 
 describe('endpoint search keywords', () => {
-  /** The operation a generated endpoint page carries, as the OpenAPI plugin decoded it ($refs resolved). */
+  /** The operation a generated endpoint page carries, as the OpenAPI plugin wrote it ($refs resolved). */
   const operationOf = (page: string): ApiOperation => {
     const block = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(page, 'utf8'))?.[1] ?? '';
-    return decodeOperation((yaml.load(block) as {api: string}).api, page);
+    return operationFromFrontMatter((yaml.load(block) as {api?: unknown}).api, page);
   };
 
   it('lists the parameters and body fields of an operation', () => {

@@ -9,9 +9,10 @@ import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, s
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
+import yaml from 'js-yaml';
 import writeTwins, {type TwinJob, type TwinSettings} from '../../plugins/machine-readable/twins';
 import {twinsCode, twinsCodeFingerprint} from '../../plugins/machine-readable/twins-cache';
-import {decodeOperation, type PublishedOperation} from '../../src/utils/apiOperation';
+import {operationFromFrontMatter, type PublishedOperation} from '../../src/utils/apiOperation';
 
 const siteDir = path.join(import.meta.dirname, '../..');
 const siteUrl = 'https://docs.example.com';
@@ -32,10 +33,10 @@ function publishedOperation(): PublishedOperation {
   const endpoints = path.join(siteDir, 'api/payments');
   const page = readdirSync(endpoints).find((file) => file === 'create-charge.api.mdx');
   assert.ok(page, 'api/payments/create-charge.api.mdx is generated (npm run gen:api)');
-  const encoded = /^api: (\S+)$/m.exec(readFileSync(path.join(endpoints, page), 'utf8'))?.[1];
-  assert.ok(encoded, 'create-charge.api.mdx has an api front matter');
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(path.join(endpoints, page), 'utf8'))?.[1];
+  assert.ok(frontMatter, 'create-charge.api.mdx has front matter');
   const permalink = '/api/payments/create-charge';
-  const operation = decodeOperation(encoded, page);
+  const operation = operationFromFrontMatter((yaml.load(frontMatter) as {api?: unknown}).api, page);
   return {
     spec: 'payments',
     operationId: 'createCharge',

@@ -14,7 +14,7 @@ import {refuseForbiddenKeys} from '@site/src/utils/explorerKeyGuard';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {Provider} from 'react-redux';
 import type {ApiThemeOptions, ExplorerState, OperationParameter} from '@theme/ApiItem/store';
-import {decodeOperation, parameterPrefill, type ApiOperation} from '@site/src/utils/apiOperation';
+import {operationFromFrontMatter, parameterPrefill, type ApiOperation} from '@site/src/utils/apiOperation';
 import ExplorerPanel from './ExplorerPanel';
 import ReaderKeyInExplorer from './ReaderKeyInExplorer';
 import StaticUntilInteraction from '@site/src/components/StaticUntilInteraction';
@@ -81,7 +81,8 @@ function prepareReference(): Promise<unknown> {
 }
 
 interface OperationItemProps extends Props {
-  readonly encodedOperation: string;
+  /** The page's `api` front matter, checked here (operationFromFrontMatter), so API articles load no checker. */
+  readonly frontMatterApi: unknown;
 }
 
 /**
@@ -89,11 +90,14 @@ interface OperationItemProps extends Props {
  * reference on the left (rendered on the server) and the request explorer
  * on the right (loaded when the reader gets to it).
  */
-export default function OperationItem({content, encodedOperation}: OperationItemProps): ReactNode {
+export default function OperationItem({content, frontMatterApi}: OperationItemProps): ReactNode {
+  const api = useMemo(
+    () => operationFromFrontMatter(frontMatterApi, content.metadata.permalink),
+    [frontMatterApi, content.metadata.permalink],
+  );
   const MDXComponent = content;
   const frontMatter = content.frontMatter as Record<string, unknown>;
   const infoPath = typeof frontMatter.info_path === 'string' ? frontMatter.info_path : '';
-  const api = useMemo(() => decodeOperation(encodedOperation, content.metadata.permalink), [encodedOperation, content.metadata.permalink]);
   const options = (useDocusaurusContext().siteConfig.themeConfig as {api?: ApiThemeOptions}).api;
   const isBrowser = useIsBrowser();
   // The server has no storage, so its store starts empty; the browser's

@@ -25,9 +25,10 @@ const NameOperationItemChunk = Loadable<object, Awaited<ReturnType<typeof loadOp
 });
 
 /**
- * The API docs instance's page component. Endpoint pages (their front matter
- * carries the compressed operation) get the OpenAPI layout; every other page
- * in api/ is an ordinary doc page.
+ * The API docs instance's page component. Endpoint pages (their `api` front
+ * matter is the operation, as JSON) get the OpenAPI layout; every other page
+ * in api/ is an ordinary doc page. A page whose `api` is not an operation
+ * fails in OperationItem, naming the page.
  *
  * No <Suspense> around the lazy part, on purpose: React's server renderer
  * streams a large suspense boundary after the footer and moves it into place
@@ -37,13 +38,13 @@ const NameOperationItemChunk = Loadable<object, Awaited<ReturnType<typeof loadOp
  */
 export default function ApiItem(props: Props): ReactNode {
   const frontMatter = props.content.frontMatter as Record<string, unknown>;
-  if (typeof frontMatter.api !== 'string') {
+  if (frontMatter.api === undefined) {
     return <DocItem {...props} />;
   }
   return (
     <>
       <NameOperationItemChunk />
-      <OperationItem {...props} encodedOperation={frontMatter.api} />
+      <OperationItem {...props} frontMatterApi={frontMatter.api} />
     </>
   );
 }
