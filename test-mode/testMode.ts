@@ -702,7 +702,7 @@ export class TestMode {
         failure_url: redirect.failure_url,
       },
       customer: null,
-      expires_at: new Date(this.nowMs + (method.approvalWindowMinutes ?? 60) * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      expires_at: iso(this.nowMs + (method.approvalWindowMinutes ?? 60) * 60_000),
       metadata: body.metadata ?? {},
       created_at: created,
       updated_at: created,
@@ -833,9 +833,7 @@ export class TestMode {
     charge.next_action = null;
     if (charge.capture === false) {
       this.transition('charge', charge, 'authorised');
-      charge.authorisation_expires_at = new Date(this.nowMs + facts.authorisation.uncapturedExpiryDays * 24 * hourMs)
-        .toISOString()
-        .replace(/\.\d{3}Z$/, 'Z');
+      charge.authorisation_expires_at = iso(this.nowMs + facts.authorisation.uncapturedExpiryDays * dayMs);
       this.emit('charge.authorised', charge, null);
       return charge;
     }
@@ -952,7 +950,7 @@ export class TestMode {
       client_reference_id: body.client_reference_id ?? null,
       description: body.description ?? null,
       charge: null,
-      expires_at: new Date(this.nowMs + 24 * hourMs).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      expires_at: iso(this.nowMs + dayMs),
       completed_at: null,
       metadata: body.metadata ?? {},
       created_at: created,
