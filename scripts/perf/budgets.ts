@@ -107,8 +107,11 @@ export const searchIndexBudgetGzip = 144 * 1024;
 /** No JavaScript file in the build may be larger than this, gzip. */
 export const largestChunkBudgetGzip = 450 * 1024;
 
-/** Marks code from docusaurus-theme-openapi-docs in a built chunk (its translation ids). */
-export const apiThemeMarker = 'theme.openapi.';
+/**
+ * Mark code only API pages use in a built chunk: docusaurus-theme-openapi-docs (its translation
+ * ids, its tabs' class names) and react-redux (its context's key).
+ */
+export const apiThemeMarkers: readonly string[] = ['theme.openapi.', 'openapi-tabs__', 'react-redux-context'];
 
 /**
  * Marks a zlib inflater in a built chunk: pako's error for a stream without a

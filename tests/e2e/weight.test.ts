@@ -13,7 +13,7 @@ import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {expect, type Page, type Request, type Response} from '@playwright/test';
 import {
-  apiThemeMarker,
+  apiThemeMarkers,
   benchPages,
   inflaterMarker,
   largestChunkBudgetGzip,
@@ -80,7 +80,13 @@ test.describe('page weight', () => {
           .join('\n');
         assert.ok(total <= budget, `${benchPage.path} loads ${kib(total)} of script (gzip), over its ${kib(budget)} budget:\n${listing}`);
         if (benchPage.kind === 'content') {
-          assert.deepEqual(await scriptsContaining(scripts, apiThemeMarker), [], `${benchPage.path} loads the OpenAPI theme's code`);
+          for (const marker of apiThemeMarkers) {
+            assert.deepEqual(
+              await scriptsContaining(scripts, marker),
+              [],
+              `${benchPage.path} loads code only API pages use (${marker}; plugins/api-reference/chunks.ts)`,
+            );
+          }
         }
       } finally {
         await page.close();
@@ -135,7 +141,7 @@ test.describe('page weight', () => {
         `${benchPage.path} makes its first paint wait for ${kib(bytes.blockingCssGzip)} of CSS (gzip: ${kib(bytes.inlineCssGzip)} inlined, and the sheets its head links: ${sheets || 'none'}), over its ${kib(budget)} budget`,
       );
       const referenceStyles = bytes.linkedCss.some((href) => href.includes('/api-reference.'));
-      // The OpenAPI theme's styles only where its markup is (plugins/api-reference/styles.ts).
+      // The OpenAPI theme's styles only where its markup is (plugins/api-reference/chunks.ts).
       assert.equal(referenceStyles, benchPage.kind === 'endpoint', `${benchPage.path} links ${bytes.linkedCss.join(', ')}`);
     });
   }

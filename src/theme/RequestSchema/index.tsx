@@ -2,7 +2,7 @@ import {withFieldScope} from '@site/src/components/FieldAnchor';
 import {requestScope} from '@site/src/utils/fieldAnchors';
 import {preloadable} from '@site/src/utils/preloadable';
 // The OpenAPI theme's reference styles (schemas, tabs, parameters): here, in the chunk of the pages that
-// show a reference, not on every page (patches/README.md, plugins/api-reference/styles.ts).
+// show a reference, not on every page (patches/README.md, plugins/api-reference/chunks.ts).
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 
 // Rendered by the server into the page; in the browser, loaded only when an

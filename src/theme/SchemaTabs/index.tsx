@@ -4,7 +4,7 @@ import TabListKeys from '@site/src/components/TabListKeys';
 import {statusLine} from '@site/src/utils/httpStatus';
 import {useIsEndpointPage} from '@site/src/utils/useIsEndpointPage';
 // The OpenAPI theme's reference styles (schemas, tabs, parameters): here, in the chunk of the pages that
-// show a reference, not on every page (patches/README.md, plugins/api-reference/styles.ts).
+// show a reference, not on every page (patches/README.md, plugins/api-reference/chunks.ts).
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 
 interface TabItemProps {
