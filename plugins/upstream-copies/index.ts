@@ -36,7 +36,9 @@ const siteHelpers: ReadonlySet<string> = new Set([
   'ApiItem/ExplorerPanel',
   'ApiItem/OperationItem',
   'ApiItem/ReaderKeyInExplorer',
+  'ApiItem/explorerStore',
   'ApiItem/mendThemeMarkup',
+  'ApiItem/useExplorerStore',
 ]);
 
 /**

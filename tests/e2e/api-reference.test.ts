@@ -159,6 +159,22 @@ test.describe('an endpoint page keeps its server-rendered reference until the re
     await responseTab(page, '200').waitFor();
     assert.equal(await referenceIsLive(page), true);
   });
+
+  test("reached from a page without the explorer, it waits for the explorer's store and then works", async () => {
+    // An API article loads none of the store's code (src/theme/ApiItem/useExplorerStore.ts): the live
+    // reference reads the store, so the endpoint page renders once the store's code is there.
+    const {page} = desktop;
+    const errorsBefore = desktop.pageErrors.length;
+    await gotoHydrated(page, `${site.origin}/api/intro`);
+    await page.locator(`article a[href="${route}"]`).first().click();
+    await page.waitForURL(`${site.origin}${route}`);
+    await responseTab(page, '400').click();
+    await page.waitForFunction(() =>
+      document.querySelector('.openapi-tabs__response-code-item.danger.active')?.textContent?.includes('400'),
+    );
+    await page.getByRole('button', {name: 'Send API Request'}).waitFor({timeout: 15_000});
+    assert.deepEqual(desktop.pageErrors.slice(errorsBefore), []);
+  });
 });
 
 test.describe('path parameters in the request explorer', () => {

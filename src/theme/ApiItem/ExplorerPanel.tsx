@@ -21,15 +21,17 @@ const loadAhead = '400px 0px';
 interface Props {
   readonly api: ApiOperation;
   readonly infoPath: string;
+  /** The explorer reads the page's store (src/theme/ApiItem/useExplorerStore.ts): it waits for it too. */
+  readonly storeReady: boolean;
 }
 
-export default function ExplorerPanel({api, infoPath}: Props): ReactNode {
+export default function ExplorerPanel({api, infoPath, storeReady}: Props): ReactNode {
   const {ref, near, markNear} = useNearViewport<HTMLDivElement>(loadAhead);
   const placeholder = <SkeletonLoader size="lg" />;
   return (
     // Pointing at or tabbing into the panel loads it too, whatever the layout.
     <div ref={ref} onPointerEnter={markNear} onFocus={markNear}>
-      {near ? (
+      {near && storeReady ? (
         <Suspense fallback={placeholder}>
           <ApiExplorer item={api} infoPath={infoPath} />
         </Suspense>

@@ -1,21 +1,16 @@
-import {useMemo, type ReactNode} from 'react';
+import {useCallback, useMemo, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import ApiItemLayout from '@theme/ApiItem/Layout';
-import {createStoreWithState, createStoreWithoutState} from '@theme/ApiItem/store';
-import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
-import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
-import {createStorage} from '@theme/ApiExplorer/storage-utils';
-import {refuseForbiddenKeys} from '@site/src/utils/explorerKeyGuard';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {Provider} from 'react-redux';
-import type {ApiThemeOptions, ExplorerState, OperationParameter} from '@theme/ApiItem/store';
-import {operationFromFrontMatter, parameterPrefill, type ApiOperation} from '@site/src/utils/apiOperation';
+import type {ApiThemeOptions} from '@theme/ApiItem/store';
+import {operationFromFrontMatter, type ApiOperation} from '@site/src/utils/apiOperation';
 import ExplorerPanel from './ExplorerPanel';
+import {useExplorerStore} from './useExplorerStore';
 import ReaderKeyInExplorer from './ReaderKeyInExplorer';
 import StaticUntilInteraction from '@site/src/components/StaticUntilInteraction';
 import ParamsDetails from '@site/src/theme/ParamsDetails';
@@ -28,41 +23,6 @@ import {isFieldAnchor} from '@site/src/utils/fieldAnchors';
 import {mendThemeMarkup} from './mendThemeMarkup';
 import WebhookTestDelivery from '@site/src/components/WebhookTestDelivery';
 import {eventBody} from '@site/src/utils/webhookDelivery';
-
-const successStatus = /^(20[0-9]|2[1-9][0-9])$/;
-
-/**
- * The explorer's starting state, as the OpenAPI theme builds it: accepted
- * types from the 2XX responses, the request's content types, the servers,
- * parameters prefilled from their default or example, and any credentials
- * the reader saved this session.
- */
-function initialExplorerState(api: ApiOperation, options: ApiThemeOptions | undefined): ExplorerState {
-  const accept = Object.entries(api.responses ?? {})
-    .filter(([code]) => successStatus.test(code))
-    .flatMap(([, response]) => Object.keys(response.content ?? {}));
-  const contentTypes = Object.keys(api.requestBody?.content ?? {});
-  const params: ExplorerState['params'] = {path: [], query: [], header: [], cookie: []};
-  for (const parameter of api.parameters ?? []) {
-    const prefill = parameterPrefill(parameter);
-    const initialised: OperationParameter = prefill === undefined ? parameter : {...parameter, value: prefill};
-    params[parameter.in]?.push(initialised);
-  }
-  const storage = createStorage(options?.authPersistence ?? 'sessionStorage');
-  const savedServer = storage.getItem('server');
-  const server = savedServer ? (JSON.parse(savedServer) as {url?: string}) : undefined;
-  return {
-    accept: {value: accept[0], options: accept},
-    contentType: {value: contentTypes[0], options: contentTypes},
-    server: {value: server?.url ? server : undefined, options: api.servers ?? []},
-    response: {value: undefined},
-    body: {type: 'empty'},
-    params,
-    auth: createAuth({security: api.security, securitySchemes: api.securitySchemes, options}),
-    schemaSelection: {selections: {}},
-    encodingSelection: {},
-  };
-}
 
 /**
  * A webhook's example payload (the first of its request body's examples), as the body Zip would
@@ -99,14 +59,9 @@ export default function OperationItem({content, frontMatterApi}: OperationItemPr
   const frontMatter = content.frontMatter as Record<string, unknown>;
   const infoPath = typeof frontMatter.info_path === 'string' ? frontMatter.info_path : '';
   const options = (useDocusaurusContext().siteConfig.themeConfig as {api?: ApiThemeOptions}).api;
-  const isBrowser = useIsBrowser();
-  // The server has no storage, so its store starts empty; the browser's
-  // starts from the spec and this session's saved credentials.
-  const store = useMemo(() => {
-    // The key guard first: a refused credential never reaches the persistence middleware.
-    const middleware = [refuseForbiddenKeys, createPersistenceMiddleware(options)];
-    return isBrowser ? createStoreWithState(initialExplorerState(api, options), middleware) : createStoreWithoutState({}, middleware);
-  }, [api, options, isBrowser]);
+  const {store, setAuthData, ready, whenReady} = useExplorerStore(api, options);
+  // The live reference reads the store (schema choices, content types).
+  const prepare = useCallback(() => Promise.all([prepareReference(), whenReady]), [whenReady]);
 
   // The faulty elements appear and disappear as the reader resizes the
   // window or opens sections, so the markup is mended whenever it changes.
@@ -122,13 +77,10 @@ export default function OperationItem({content, frontMatterApi}: OperationItemPr
         <DocItemMetadata />
         <ApiItemLayout>
           <Provider store={store}>
-            <ReaderKeyInExplorer />
+            {setAuthData && <ReaderKeyInExplorer setAuthData={setAuthData} />}
             <SchemaExpansionProvider>
               <div ref={container} className="row theme-api-markdown">
-                <StaticUntilInteraction
-                  className="col col--7 openapi-left-panel__container"
-                  prepare={prepareReference}
-                  liveWhen={linksToField}>
+                <StaticUntilInteraction className="col col--7 openapi-left-panel__container" prepare={prepare} liveWhen={linksToField}>
                   <MDXComponent />
                 </StaticUntilInteraction>
                 <div className="col col--5 openapi-right-panel__container">
@@ -138,7 +90,7 @@ export default function OperationItem({content, frontMatterApi}: OperationItemPr
                   {api.method === 'event' ? (
                     <WebhookTestDelivery eventType={content.metadata.title} body={webhookExample(api, content.metadata.permalink)} />
                   ) : (
-                    <ExplorerPanel api={api} infoPath={infoPath} />
+                    <ExplorerPanel api={api} infoPath={infoPath} storeReady={ready} />
                   )}
                 </div>
               </div>

@@ -3,9 +3,10 @@ import Loadable from 'react-loadable';
 import DocItem from '@theme/DocItem';
 import type {Props} from '@theme/DocItem';
 
-// The endpoint-page machinery (request state, layout, explorer loader) is a
-// chunk of its own, so the API section's articles (intro, authentication,
-// errors) load none of the OpenAPI theme's code.
+// The endpoint-page machinery (layout, explorer loader) is a chunk of its
+// own, so the API section's articles (intro, authentication, errors) load
+// none of the OpenAPI theme's code; the request state's code comes after
+// hydration (useExplorerStore.ts).
 const loadOperationItem = () => import(/* webpackChunkName: "api-operation-item" */ './OperationItem');
 const OperationItem = lazy(loadOperationItem);
 
