@@ -2,13 +2,13 @@ import type {Store} from 'redux';
 import {createStoreWithState, createStoreWithoutState} from '@theme/ApiItem/store';
 import type {ApiThemeOptions, ExplorerState, OperationParameter} from '@theme/ApiItem/store';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
-
-// With the store's code, so the page's own chunks need none of Redux Toolkit (ReaderKeyInExplorer).
-export {setAuthData} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {createStorage} from '@theme/ApiExplorer/storage-utils';
 import {refuseForbiddenKeys} from '@site/src/utils/explorerKeyGuard';
 import {parameterPrefill, type ApiOperation} from '@site/src/utils/apiOperation';
+
+// With the store's code, so the page's own chunks need none of Redux Toolkit (ReaderKeyInExplorer).
+export {setAuthData} from '@theme/ApiExplorer/Authorization/slice';
 
 const successStatus = /^(20[0-9]|2[1-9][0-9])$/;
 
