@@ -6,6 +6,7 @@
  * for a generated file.
  */
 import {dirname} from 'node:path';
+import yaml from 'js-yaml';
 import {apiChangelog, lastChangeOf, type ApiName} from '../../src/data/apiChangelog';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import {apiProducts} from '../../src/data/apiReference';
@@ -30,6 +31,22 @@ export interface EndpointPage {
   readonly inSection: boolean;
   /** The `api` front matter: the operation, as the plugin wrote it. */
   readonly operation: ApiOperation;
+}
+
+/**
+ * A generated page's front matter, read from its text as Docusaurus reads it (gray-matter parses
+ * it with js-yaml's `load`); undefined when the text has none. For the scripts and tests that read
+ * the generated files rather than Docusaurus's loaded content.
+ */
+export function frontMatterOfGeneratedPage(text: string): Record<string, unknown> | undefined {
+  const block = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1];
+  return block === undefined ? undefined : (yaml.load(block) as Record<string, unknown>);
+}
+
+/** The operation a generated page's text carries in its `api` front matter; undefined for a page without one. */
+export function operationOfGeneratedPage(text: string, source: string): ApiOperation | undefined {
+  const api = frontMatterOfGeneratedPage(text)?.api;
+  return api === undefined ? undefined : operationFromFrontMatter(api, source);
 }
 
 /** `payments` for `openapi/payments.yaml`. */

@@ -14,10 +14,10 @@
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import {generateCodeSamples} from '../../plugins/api-reference/code-samples';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
-import {operationFromFrontMatter, type ApiOperation} from '../../src/utils/apiOperation';
+import {operationOfGeneratedPage} from '../../plugins/api-reference/operations';
+import type {ApiOperation} from '../../src/utils/apiOperation';
 import type {SandboxExchange} from '../sandbox';
 import {describeCalls, start, type RunnerSetup} from './run';
 
@@ -57,11 +57,8 @@ export function generatedOperations(root: string, files: readonly string[]): Gen
   const seen = new Set<string>();
   const operations: GeneratedOperation[] = [];
   for (const file of files) {
-    const text = readFileSync(path.join(root, file), 'utf8');
-    const frontMatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
-    const api = frontMatter === undefined ? undefined : (yaml.load(frontMatter) as {api?: unknown}).api;
-    if (api === undefined) continue;
-    const operation = operationFromFrontMatter(api, file);
+    const operation = operationOfGeneratedPage(readFileSync(path.join(root, file), 'utf8'), file);
+    if (!operation) continue;
     const key = `${operation.method} ${operation.path}`;
     if (operation.method === 'event' || seen.has(key)) continue;
     seen.add(key);

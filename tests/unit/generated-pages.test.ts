@@ -12,6 +12,7 @@ import yaml from 'js-yaml';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import config from '../../docusaurus.config';
 import {multiplySpec} from '../../plugins/api-reference/derived-specs';
+import {frontMatterOfGeneratedPage} from '../../plugins/api-reference/operations';
 import {apiProducts, openApiPluginId} from '../../src/data/apiReference';
 import {operationFromFrontMatter} from '../../src/utils/apiOperation';
 
@@ -22,11 +23,11 @@ function pagesOf(outputDir: string): {file: string; text: string}[] {
     .map((file) => ({file, text: readFileSync(join(outputDir, file), 'utf8')}));
 }
 
-/** The front matter as Docusaurus reads it: gray-matter parses it with js-yaml's `load`. */
+/** The front matter as Docusaurus reads it (frontMatterOfGeneratedPage). */
 function frontMatterOf(text: string): Record<string, unknown> {
-  const block = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1];
-  assert.ok(block, 'the page opens with front matter');
-  return yaml.load(block) as Record<string, unknown>;
+  const frontMatter = frontMatterOfGeneratedPage(text);
+  assert.ok(frontMatter, 'the page opens with front matter');
+  return frontMatter;
 }
 
 interface SpecOperation {

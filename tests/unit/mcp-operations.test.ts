@@ -9,11 +9,10 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {before, describe, it} from 'node:test';
-import yaml from 'js-yaml';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import {ApiOperations, operationAnswerBudget} from '../../mcp/operations';
 import {generateCodeSamples} from '../../plugins/api-reference/code-samples';
-import {endpointPages, operationsFile} from '../../plugins/api-reference/operations';
+import {endpointPages, frontMatterOfGeneratedPage, operationsFile} from '../../plugins/api-reference/operations';
 import {apiProducts} from '../../src/data/apiReference';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
 import {operationsFilePath, type OperationsFile} from '../../src/utils/apiOperation';
@@ -26,7 +25,7 @@ function loadedApiDocs(): DocsLoadedContent {
       .filter((file) => file.endsWith('.api.mdx'))
       .map((file) => {
         const text = readFileSync(join(product.outputDir, file), 'utf8');
-        const frontMatter = yaml.load(/^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '') as {id: string; title: string; api?: unknown};
+        const frontMatter = frontMatterOfGeneratedPage(text) as {id: string; title: string; api?: unknown};
         return {
           source: `@site/${product.outputDir}/${file}`,
           permalink: `/${product.outputDir}/${frontMatter.id}`,

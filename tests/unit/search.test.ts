@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
-import yaml from 'js-yaml';
 import {requestFieldNames} from '../../plugins/api-reference/generators';
-import {operationFromFrontMatter, type ApiOperation} from '../../src/utils/apiOperation';
+import {operationOfGeneratedPage} from '../../plugins/api-reference/operations';
+import type {ApiOperation} from '../../src/utils/apiOperation';
 import {sectionOfPath} from '../../src/utils/searchSections';
 
 describe('search result sections', () => {
@@ -25,8 +25,9 @@ describe('search result sections', () => {
 describe('endpoint search keywords', () => {
   /** The operation a generated endpoint page carries, as the OpenAPI plugin wrote it ($refs resolved). */
   const operationOf = (page: string): ApiOperation => {
-    const block = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(page, 'utf8'))?.[1] ?? '';
-    return operationFromFrontMatter((yaml.load(block) as {api?: unknown}).api, page);
+    const operation = operationOfGeneratedPage(readFileSync(page, 'utf8'), page);
+    assert.ok(operation, `${page} carries an operation`);
+    return operation;
   };
 
   it('lists the parameters and body fields of an operation', () => {

@@ -9,10 +9,10 @@ import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, s
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import yaml from 'js-yaml';
 import writeTwins, {type TwinJob, type TwinSettings} from '../../plugins/machine-readable/twins';
 import {twinsCode, twinsCodeFingerprint} from '../../plugins/machine-readable/twins-cache';
-import {operationFromFrontMatter, type PublishedOperation} from '../../src/utils/apiOperation';
+import {operationOfGeneratedPage} from '../../plugins/api-reference/operations';
+import type {PublishedOperation} from '../../src/utils/apiOperation';
 
 const siteDir = path.join(import.meta.dirname, '../..');
 const siteUrl = 'https://docs.example.com';
@@ -33,10 +33,9 @@ function publishedOperation(): PublishedOperation {
   const endpoints = path.join(siteDir, 'api/payments');
   const page = readdirSync(endpoints).find((file) => file === 'create-charge.api.mdx');
   assert.ok(page, 'api/payments/create-charge.api.mdx is generated (npm run gen:api)');
-  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(path.join(endpoints, page), 'utf8'))?.[1];
-  assert.ok(frontMatter, 'create-charge.api.mdx has front matter');
+  const operation = operationOfGeneratedPage(readFileSync(path.join(endpoints, page), 'utf8'), page);
+  assert.ok(operation, 'create-charge.api.mdx has an api front matter');
   const permalink = '/api/payments/create-charge';
-  const operation = operationFromFrontMatter((yaml.load(frontMatter) as {api?: unknown}).api, page);
   return {
     spec: 'payments',
     operationId: 'createCharge',
