@@ -93,6 +93,47 @@ test.describe('endpoint pages load the reference first, the explorer when the re
       await phone.close();
     }
   });
+
+  test("while the explorer's code loads, its placeholder pulses by opacity alone, and not for a reader who asks for less motion", async ({
+    browser,
+  }) => {
+    const phone = await openSession(browser, {viewport: {width: 412, height: 823}});
+    try {
+      const {page} = phone;
+      await gotoHydrated(page, `${site.origin}${route}`);
+      await page.waitForLoadState('networkidle');
+      const held: Route[] = [];
+      const stopHolding = phone.intercept(
+        (url) => url.pathname.startsWith('/assets/'),
+        (heldRoute) => {
+          held.push(heldRoute);
+        },
+      );
+      await page.locator('.openapi-right-panel__container').scrollIntoViewIfNeeded();
+      const placeholder = page.locator('.openapi-skeleton');
+      await placeholder.waitFor({state: 'visible'});
+      // Opacity runs on the compositor; the theme's pulse animated background-color, repainting every frame.
+      const animatedProperties = await placeholder.evaluate((element) => [
+        ...new Set(
+          element
+            .getAnimations()
+            .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes())
+            .flatMap((keyframe) =>
+              Object.keys(keyframe).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+            ),
+        ),
+      ]);
+      assert.deepEqual(animatedProperties, ['opacity']);
+      await page.emulateMedia({reducedMotion: 'reduce'});
+      assert.equal(await placeholder.evaluate((element) => element.getAnimations().length), 0, 'no pulse with prefers-reduced-motion');
+      stopHolding();
+      await Promise.all(held.map((heldRoute) => heldRoute.continue()));
+      await page.getByRole('button', {name: 'Send API Request'}).waitFor({state: 'visible', timeout: 15_000});
+      assert.deepEqual(phone.pageErrors, []);
+    } finally {
+      await phone.close();
+    }
+  });
 });
 
 test.describe('an endpoint page keeps its server-rendered reference until the reader uses it', () => {

@@ -380,6 +380,78 @@ test.describe('start-up', () => {
       }
     });
   }
+
+  /**
+   * Records, until the app marks itself hydrated, every meta and link tag react-helmet-async manages
+   * (`data-rh`) taken out of the head, and every change to <html>'s classes, language or direction.
+   * Not scripts: the base-URL banner's is the server's alone, and the client's first flush removes it.
+   */
+  const headChurnRecorder = `window.__headChurn = [];
+  new MutationObserver((records, observer) => {
+    if (document.documentElement?.dataset.hasHydrated === 'true') return observer.disconnect();
+    for (const record of records) {
+      if (record.type === 'childList' && record.target === document.head) {
+        for (const node of record.removedNodes) {
+          if (node.nodeType === 1 && node.hasAttribute('data-rh') && node.nodeName !== 'SCRIPT') window.__headChurn.push('removed ' + node.outerHTML.slice(0, 100));
+        }
+      } else if (record.type === 'attributes' && record.target === document.documentElement) {
+        window.__headChurn.push('<html ' + record.attributeName + '> became "' + document.documentElement.getAttribute(record.attributeName) + '"');
+      }
+    }
+  }).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'lang', 'dir']});`;
+
+  for (const {label, path} of benchPages()) {
+    // Hydration is a transition React slices; a phone draws frames between the slices. Each frame applied the
+    // head of the components rendered so far (patches/README.md, react-helmet-async): the page lost its
+    // <html> classes and head tags and got them back, restyling the page each time.
+    test(`${label} (${path}): hydrating takes no meta or link tag out of the head and leaves <html>'s classes as the server wrote them`, async ({
+      browser,
+    }) => {
+      const session = await openSession(browser, {initScript: headChurnRecorder, viewport: {width: 412, height: 915}});
+      try {
+        const {page} = session;
+        const cdp = await session.context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+        await gotoHydrated(page, `${site.origin}${path}`);
+        const churn = await page.evaluate(() => (window as Window & {__headChurn?: string[]}).__headChurn);
+        assert.deepEqual(churn, [], `${path}: changed while hydrating`);
+      } finally {
+        await session.close();
+      }
+    });
+
+    test(`${label} (${path}): once hydrated, nothing animates without end but by opacity or transform`, async ({browser}) => {
+      // Any other property repaints the page every frame: on a phone, the theme's pulsing skeleton (background-color)
+      // held back the endpoint pages' hydration (npm run bench). Opacity and transform run on the compositor.
+      // A phone's viewport, as the bench loads it: below the reference, the explorer's column is not loaded yet.
+      const session = await openSession(browser, {viewport: {width: 412, height: 915}});
+      try {
+        const {page} = session;
+        await gotoHydrated(page, `${site.origin}${path}`);
+        const repainting = await page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+            .flatMap((animation) => {
+              const effect = animation.effect as KeyframeEffect;
+              const properties = effect
+                .getKeyframes()
+                .flatMap((keyframe) => Object.keys(keyframe))
+                .filter((key) => !['offset', 'computedOffset', 'easing', 'composite', 'opacity', 'transform'].includes(key));
+              if (properties.length === 0) return [];
+              const name = animation instanceof CSSAnimation ? animation.animationName : animation.id;
+              const target = effect.target;
+              return [
+                `${name} (${[...new Set(properties)].join(', ')}) on <${target?.nodeName.toLowerCase() ?? '?'} class="${target?.getAttribute('class') ?? ''}">`,
+              ];
+            }),
+        );
+        assert.deepEqual(repainting, [], `${path}: endless animations of what the compositor cannot animate`);
+      } finally {
+        await session.close();
+      }
+    });
+  }
 });
 
 test.describe('prefetching', () => {

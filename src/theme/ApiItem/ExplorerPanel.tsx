@@ -2,6 +2,7 @@ import {lazy, Suspense, type ReactNode} from 'react';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import type {ApiOperation} from '@theme/ApiItem/store';
 import {useNearViewport} from '@site/src/utils/useNearViewport';
+import styles from './ExplorerPanel.module.css';
 
 // The explorer carries the request form, the nine code generators and the
 // HTTP client: most of an endpoint page's script. It is fetched only when the
@@ -27,17 +28,23 @@ interface Props {
 
 export default function ExplorerPanel({api, infoPath, storeReady}: Props): ReactNode {
   const {ref, near, markNear} = useNearViewport<HTMLDivElement>(loadAhead);
-  const placeholder = <SkeletonLoader size="lg" />;
+  // Until the reader comes near, nothing stands in for the explorer: the
+  // theme's skeleton, which this layout gave no height, pulsed by repainting
+  // the page every frame and held back a phone's hydration (npm run bench).
+  // While the explorer's code loads, a skeleton pulses by opacity alone.
   return (
     // Pointing at or tabbing into the panel loads it too, whatever the layout.
     <div ref={ref} onPointerEnter={markNear} onFocus={markNear}>
       {near && storeReady ? (
-        <Suspense fallback={placeholder}>
+        <Suspense
+          fallback={
+            <div className={styles.loading}>
+              <SkeletonLoader size="md" />
+            </div>
+          }>
           <ApiExplorer item={api} infoPath={infoPath} />
         </Suspense>
-      ) : (
-        placeholder
-      )}
+      ) : null}
     </div>
   );
 }
