@@ -54,6 +54,10 @@ export const ejectedComponents: Readonly<Record<string, {readonly source: string
     source: 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js',
     sha256: 'fd059f169de5c073fa3e6b57a6574f105e51c3656c57ea53146a65807848f878',
   },
+  LastUpdated: {
+    source: '@docusaurus/theme-classic/lib/theme/LastUpdated/index.js',
+    sha256: '30948229c514009458316d5f6d94da1562993c6d05ca40f3f56be9079f89b35c',
+  },
   Markdown: {
     source: 'docusaurus-theme-openapi-docs/lib/theme/Markdown/index.js',
     sha256: 'a23feb9237909de9332e14ac14fb214eb255973e6f9538e1ba0b1ea6d3d0f2eb',

@@ -113,6 +113,10 @@ test.describe('last updated', () => {
     const date = await lastUpdated.locator('time').getAttribute('datetime');
     assert.ok(date && !Number.isNaN(Date.parse(date)), `a machine-readable date, got ${date}`);
     assert.ok(Date.parse(date) > Date.parse('2024-01-01'), `the page's commit date, got ${date}`);
+    const asIntlWritesIt = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(
+      new Date(date),
+    );
+    await expect(lastUpdated).toHaveText(`Last updated on ${asIntlWritesIt}`);
 
     await gotoHydrated(page, `${site.origin}${endpointPath}`);
     assert.equal(await page.locator('.theme-last-updated').count(), 0);
