@@ -91,10 +91,15 @@ const recordTimings = `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) timings.lcp = entry.startTime;
   }).observe({type: 'largest-contentful-paint', buffered: true});
+  let markHydrated;
+  window.zipPhoneHydrated = new Promise((resolve) => {
+    markHydrated = resolve;
+  });
   const observer = new MutationObserver(() => {
     if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
     timings.hydrated = performance.now();
     observer.disconnect();
+    markHydrated();
   });
   observer.observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
 })();`;
@@ -114,7 +119,15 @@ export async function throttledLoad(browser: Browser, url: string): Promise<Thro
     });
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: phoneProfile.cpuSlowdown});
     await page.goto(url, {waitUntil: 'load', timeout: 60_000});
-    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 60_000});
+    // Waited for in the page, not with Playwright's waitForSelector: that polls the document every frame
+    // while the page hydrates, work on the main thread a phone does not do, and more of it on larger pages.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          setTimeout(() => reject(new Error('not hydrated within 60 s of the load event')), 60_000);
+          void (window as unknown as {zipPhoneHydrated: Promise<void>}).zipPhoneHydrated.then(resolve);
+        }),
+    );
     // LCP entries stop with the first input; none comes, so they are read once the page is hydrated and has painted again.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     const timings = await page.evaluate(
