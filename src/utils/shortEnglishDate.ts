@@ -3,7 +3,7 @@ const monthsShort = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 /**
  * A date as English Intl.DateTimeFormat writes it with `{day: 'numeric', month: 'short', year: 'numeric',
  * timeZone: 'UTC'}`: "Nov 26, 2026". Written out because a page's first Intl.DateTimeFormat loads the
- * locale's data, a pause a phone notices (src/theme/LastUpdated); tests/unit/short-english-date.test.ts
+ * locale's data, a pause a phone notices (src/theme/LastUpdated); tests/unit/last-updated.test.ts
  * holds it to Intl's output.
  */
 export function shortEnglishDate(date: Date): string {
