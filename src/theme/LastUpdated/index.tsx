@@ -8,8 +8,8 @@ import {shortEnglishDate} from '@site/src/utils/shortEnglishDate';
 // Ejected from @docusaurus/theme-classic (src/theme/README.md): the same markup
 // and translation ids. The theme formats the date with an Intl.DateTimeFormat,
 // whose first construction on a page loads the locale's data: on a phone,
-// a pause in the middle of hydrating every page that shows the date
-// (npm run bench). English dates are written out instead.
+// a pause in the middle of hydrating every page that shows the date (a CPU
+// profile of a throttled load). English dates are written out instead.
 const dateOptions: Intl.DateTimeFormatOptions = {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'};
 
 function LastUpdatedAtDate({lastUpdatedAt}: {readonly lastUpdatedAt: number}): ReactNode {
