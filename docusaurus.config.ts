@@ -96,10 +96,10 @@ const commonDocsOptions = {
  * `externalJsonProps` moves each section's data (parameters, body, responses)
  * into a JSON file beside its page, so MDX does not parse it as a JSX
  * expression; set here because `gen-api-docs --plugin-id` reads this object
- * as written, without the plugin's defaults. `disableCompression` writes each
- * endpoint page's operation into its `api` front matter as JSON (which is
- * YAML) rather than deflated base64: in the page's chunk it compresses with
- * the rest, and the browser needs no inflater (src/utils/apiOperation.ts).
+ * as written, without the plugin's defaults. The template does not write the
+ * operation into the `api` front matter, as the plugin's does: the generators
+ * put it in a JSON file beside the page, which `api` names
+ * (plugins/api-reference/page-data.ts).
  */
 const openApiConfig = Object.fromEntries(
   apiProducts.map((product) => [
@@ -113,7 +113,6 @@ const openApiConfig = Object.fromEntries(
       template: pageTemplate,
       markdownGenerators: markdownGenerators(product),
       externalJsonProps: true,
-      disableCompression: true,
     } satisfies OpenApiPlugin.Options,
   ]),
 );

@@ -1,15 +1,16 @@
 /**
- * What the API reference changes in the client bundle: a page's metadata
- * leaves out the operation its MDX module already carries
- * (metadataWithoutOperation.cjs, a loader, says why), the explorer gets
- * crypto-js as SHA-1 alone (crypto-js-sha1.mjs), and the theme's styles and
- * code stay off the pages without a reference (chunks.ts). What the site
+ * What the API reference changes in the client bundle: an endpoint page's
+ * operation and its sections' data are files the browser fetches when it
+ * needs them, not part of the page's script (page-data.ts), the explorer
+ * gets crypto-js as SHA-1 alone (crypto-js-sha1.mjs), and the theme's styles
+ * and code stay off the pages without a reference (chunks.ts). What the site
  * changes inside the OpenAPI theme and the Postman packages is in patches/
  * (patches/README.md).
  */
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apiReferenceChunks} from './chunks';
+import {pageDataFile} from './page-data';
 
 type ConfigureWebpack = NonNullable<Plugin['configureWebpack']>;
 
@@ -19,28 +20,35 @@ export function bundleConfig(
   isServer: boolean,
 ): ReturnType<ConfigureWebpack> {
   const pluginFile = (file: string): string => join(context.siteDir, 'plugins/api-reference', file);
-  const loader = pluginFile('metadataWithoutOperation.cjs');
   const sha1Only = pluginFile('crypto-js-sha1.mjs');
-  // The bundler's persistent cache keeps each module as the loader last
-  // made it: a change to the loader or its rule must start from a clean cache.
+  // The bundler's persistent cache keeps each module as its rules last
+  // made it: a change to a rule must start from a clean cache.
   const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
   return {
     // The theme's styles and code only on the pages that use them (chunks.ts).
     ...apiReferenceChunks(isServer),
     ...(typeof persistentCache === 'object' && persistentCache !== null
-      ? {experiments: {cache: {buildDependencies: [pluginFile('bundle.ts'), pluginFile('chunks.ts'), loader, sha1Only]}}}
+      ? {
+          experiments: {
+            cache: {buildDependencies: [pluginFile('bundle.ts'), pluginFile('chunks.ts'), pluginFile('page-data.ts'), sha1Only]},
+          },
+        }
       : {}),
     // The explorer's storage-utils imports all of crypto-js (ciphers included) to call SHA1 alone.
     resolve: {alias: {'crypto-js$': sha1Only}},
     module: {
-      rules: [
-        {
-          // The docs pages' metadata, without the endpoint pages' operation.
-          test: /\.json$/,
-          include: [join(context.generatedFilesDir, 'docusaurus-plugin-content-docs')],
-          use: [loader],
-        },
-      ],
+      // In the browser, an endpoint page's data file is its URL (fetched by src/utils/apiPageData.tsx);
+      // the server's render reads it as JSON, as any other.
+      rules: isServer
+        ? []
+        : [
+            {
+              test: pageDataFile,
+              include: [join(context.siteDir, 'api')],
+              type: 'asset/resource',
+              generator: {filename: 'assets/api-data/[name].[contenthash:8][ext]'},
+            },
+          ],
     },
   };
 }

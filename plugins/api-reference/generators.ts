@@ -9,13 +9,15 @@
  * page data's `frontMatter`, which page.mustache (the plugin's default
  * template plus those fields) writes out.
  */
-import {basename} from 'node:path';
+import {writeFileSync} from 'node:fs';
+import {basename, join} from 'node:path';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {apiProducts, type ApiProduct} from '../../src/data/apiReference';
 import type {ApiName} from '../../src/data/apiChangelog';
 import type {ApiOperation, JsonSchema} from '../../src/utils/apiOperation';
 import {withChangedOn} from './changed-on';
+import {operationFileOf, withPageDataOnDemand} from './page-data';
 
 type MarkdownGenerators = NonNullable<OpenApiPlugin.Options['markdownGenerators']>;
 type ApiPage = Parameters<NonNullable<MarkdownGenerators['createApiPageMD']>>[0];
@@ -81,6 +83,9 @@ function searchKeywords(page: ApiPage): string[] {
  * - endpoint pages get their request fields as search keywords;
  * - a page whose operation the API changelog names says when it last changed
  *   (changed-on.ts);
+ * - the operation goes into a JSON file beside the page, which the `api`
+ *   front matter names, and the page's sections take their data as files
+ *   too: the browser fetches them when it needs them (page-data.ts);
  * - a product section's page (Charges, Customers, …) ends with a link to the
  *   same operation in the complete reference of its spec, which site search
  *   leaves out so that each operation is one result (docusaurus.config.ts).
@@ -92,13 +97,23 @@ export function markdownGenerators(product: ApiProduct): MarkdownGenerators {
     product.tag === undefined ? undefined : apiProducts.find((other) => other.sourceSpec === product.sourceSpec && other.tag === undefined);
   return {
     createApiPageMD: (page) => {
+      const operationFile = operationFileOf(page.id);
       Object.assign(page.frontMatter, {
         info_path: authenticationDocPath,
         custom_edit_url: editUrl,
         // JSON is YAML: the template writes the list as it is.
         keywords: JSON.stringify(searchKeywords(page)),
+        operation_file: operationFile,
+        // The page knows from its front matter whether it shows a webhook, before its operation is fetched.
+        api_method: page.api.method,
       });
-      const body = withChangedOn(createApiPageMD(page), specName, page.api.operationId);
+      // Written beside the page, as the plugin writes the sections' data files (generate.ts clears them first).
+      writeFileSync(join(product.outputDir, operationFile), JSON.stringify(page.api));
+      const body = withChangedOn(
+        withPageDataOnDemand(createApiPageMD(page), `${product.outputDir}/${page.id}`, operationFile),
+        specName,
+        page.api.operationId,
+      );
       if (!complete) return body;
       const kind = page.api.method === 'event' ? 'event' : 'operation';
       const reference = complete.label.replace(/ \(complete\)$/, '');

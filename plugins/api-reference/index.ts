@@ -46,7 +46,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         if (!samples) samplesByOperation.set(key, (samples = generateCodeSamples(operation, options.languageTabs)));
         return samples;
       };
-      const file = operationsFile(endpointPages(apiDocs), codeSamples);
+      const file = operationsFile(endpointPages(apiDocs, context.siteDir), codeSamples);
 
       const target = path.join(context.siteDir, options.staticDirectory, operationsFilePath);
       const text = `${JSON.stringify(file)}\n`;

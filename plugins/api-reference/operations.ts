@@ -1,17 +1,18 @@
 /**
  * Every operation and webhook event of the specs, as the OpenAPI plugin
- * wrote it into its endpoint page, found in the API docs instance's loaded
- * content: the one operation model of the site. Each operation's page is the
- * permalink Docusaurus gave it, so nothing here re-derives a page id or looks
- * for a generated file.
+ * made it for its endpoint page, found through the API docs instance's loaded
+ * content (each page's `api` front matter names its operation's file): the
+ * one operation model of the site. Each operation's page is the permalink
+ * Docusaurus gave it, so nothing here re-derives a page id.
  */
-import {dirname} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
 import yaml from 'js-yaml';
 import {apiChangelog, lastChangeOf, type ApiName} from '../../src/data/apiChangelog';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import {apiProducts} from '../../src/data/apiReference';
 import {
-  operationFromFrontMatter,
+  assertOperation,
   type ApiOperation,
   type CodeSample,
   type OperationsFile,
@@ -29,7 +30,7 @@ export interface EndpointPage {
   readonly source: string;
   /** Its product: a section of a spec (Charges) rather than its complete reference. */
   readonly inSection: boolean;
-  /** The `api` front matter: the operation, as the plugin wrote it. */
+  /** The operation, as the plugin made it: the file its `api` front matter names (page-data.ts). */
   readonly operation: ApiOperation;
 }
 
@@ -43,17 +44,39 @@ export function frontMatterOfGeneratedPage(text: string): Record<string, unknown
   return block === undefined ? undefined : (yaml.load(block) as Record<string, unknown>);
 }
 
-/** The operation a generated page's text carries in its `api` front matter; undefined for a page without one. */
-export function operationOfGeneratedPage(text: string, source: string): ApiOperation | undefined {
+/**
+ * The operation of an endpoint page: the JSON file beside `pageFile` that its
+ * `api` front matter names (page-data.ts). Fails naming the page when `api`
+ * is not a file name (a page generated before the operation moved out of the
+ * front matter) or the file is missing.
+ */
+export function operationOfPage(pageFile: string, api: unknown): ApiOperation {
+  if (typeof api !== 'string' || !api.endsWith('.operation.json')) {
+    throw new Error(
+      `${pageFile}: its "api" front matter does not name the operation's file; regenerate the pages (npm run gen:api -- --force).`,
+    );
+  }
+  const file = join(dirname(pageFile), api);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${pageFile}: the operation's file ${file} is missing; regenerate the pages (npm run gen:api -- --force).`);
+  }
+  return assertOperation(JSON.parse(text), file);
+}
+
+/** The operation of a generated page (its file, and the text read from it); undefined for a page without one. */
+export function operationOfGeneratedPage(text: string, pageFile: string): ApiOperation | undefined {
   const api = frontMatterOfGeneratedPage(text)?.api;
-  return api === undefined ? undefined : operationFromFrontMatter(api, source);
+  return api === undefined ? undefined : operationOfPage(pageFile, api);
 }
 
 /** `payments` for `openapi/payments.yaml`. */
 export const specNameOf = (file: string): string => file.replace(/^.*\//, '').replace(/\.yaml$/, '');
 
-/** The endpoint pages of the API docs instance: the docs whose front matter carries an operation. */
-export function endpointPages(apiDocs: DocsLoadedContent): EndpointPage[] {
+/** The endpoint pages of the API docs instance: the docs whose front matter names an operation. */
+export function endpointPages(apiDocs: DocsLoadedContent, siteDir: string): EndpointPage[] {
   return apiDocs.loadedVersions.flatMap((version) =>
     version.docs.flatMap((doc): EndpointPage[] => {
       if (doc.frontMatter.api === undefined) return [];
@@ -67,7 +90,7 @@ export function endpointPages(apiDocs: DocsLoadedContent): EndpointPage[] {
           permalink: doc.permalink,
           source: doc.source,
           inSection: product.tag !== undefined,
-          operation: operationFromFrontMatter(doc.frontMatter.api, doc.source),
+          operation: operationOfPage(join(siteDir, doc.source.replace(/^@site\//, '')), doc.frontMatter.api),
         },
       ];
     }),

@@ -1,6 +1,6 @@
 /**
  * The endpoint pages' code samples, run against the sandbox. For every operation of the four specs
- * (read from the generated pages' `api` front matter, once per method and path: the complete
+ * (read from the operation files the generated pages name, once per method and path: the complete
  * Payments v2 reference repeats the product sections' operations), the samples come from the same
  * generator the page and its Markdown twin use (plugins/api-reference/code-samples.ts), with the
  * sandbox as the server: the one change, so that a sample written for HTTPS does not insist on TLS.
@@ -57,7 +57,7 @@ export function generatedOperations(root: string, files: readonly string[]): Gen
   const seen = new Set<string>();
   const operations: GeneratedOperation[] = [];
   for (const file of files) {
-    const operation = operationOfGeneratedPage(readFileSync(path.join(root, file), 'utf8'), file);
+    const operation = operationOfGeneratedPage(readFileSync(path.join(root, file), 'utf8'), path.join(root, file));
     if (!operation) continue;
     const key = `${operation.method} ${operation.path}`;
     if (operation.method === 'event' || seen.has(key)) continue;

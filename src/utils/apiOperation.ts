@@ -1,8 +1,9 @@
 /**
  * The operation an endpoint page documents, as docusaurus-plugin-openapi-docs
- * stores it in the page's `api` front matter: the OpenAPI operation (with
- * `$ref`s resolved), plus the method, path, servers, security schemes, a
- * request-body example and a Postman request the explorer builds samples from.
+ * makes it, in a JSON file beside the page (plugins/api-reference/page-data.ts):
+ * the OpenAPI operation (with `$ref`s resolved), plus the method, path,
+ * servers, security schemes, a request-body example and a Postman request the
+ * explorer builds samples from.
  *
  * One type and one reader for the page (src/theme/ApiItem/OperationItem.tsx,
  * in the browser and on the server) and for its Markdown twin
@@ -132,24 +133,6 @@ export interface ApiOperation {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * The operation in an endpoint page's `api` front matter. The plugin writes it
- * as JSON (`disableCompression` in docusaurus.config.ts), which the front
- * matter's YAML parser reads as an object; there is nothing to decode.
- * `source` names the page in errors, so a broken page is easy to find.
- */
-export function operationFromFrontMatter(api: unknown, source: string): ApiOperation {
-  if (api === undefined) throw new Error(`${source}: the page has no "api" front matter.`);
-  if (typeof api === 'string') {
-    // The plugin's default, deflated base64: a page generated before the option was set.
-    throw new Error(
-      `${source}: the "api" front matter is a string, not the operation as JSON; regenerate the pages (npm run gen:api -- --force).`,
-    );
-  }
-  if (!isRecord(api)) throw new Error(`${source}: the "api" front matter is not a JSON object.`);
-  return assertOperation(api, source);
 }
 
 /** Checks the fields every consumer relies on, so a malformed operation fails here, by name. */

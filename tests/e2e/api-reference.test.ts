@@ -14,6 +14,7 @@ import {startSandbox, type RunningSandbox} from '../../scripts/sandbox';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {gotoHydrated, isReactRendered, openSession, test, waitUntilReactRendered, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
+import {animatedProperties} from '../support/animations';
 import {codeSampleTabLabels, codeSampleTabNames, codeSampleTabs, explorerSendOrigin, sandboxPort} from '../support/explorer';
 import {expectedEndpoints} from '../support/specs';
 
@@ -113,17 +114,13 @@ test.describe('endpoint pages load the reference first, the explorer when the re
       const placeholder = page.locator('.openapi-skeleton');
       await placeholder.waitFor({state: 'visible'});
       // Opacity runs on the compositor; the theme's pulse animated background-color, repainting every frame.
-      const animatedProperties = await placeholder.evaluate((element) => [
-        ...new Set(
-          element
-            .getAnimations()
-            .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes())
-            .flatMap((keyframe) =>
-              Object.keys(keyframe).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
-            ),
-        ),
-      ]);
-      assert.deepEqual(animatedProperties, ['opacity']);
+      const keyframeKeys = await placeholder.evaluate((element) =>
+        element
+          .getAnimations()
+          .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes())
+          .flatMap((keyframe) => Object.keys(keyframe)),
+      );
+      assert.deepEqual(animatedProperties(keyframeKeys), ['opacity']);
       await page.emulateMedia({reducedMotion: 'reduce'});
       assert.equal(await placeholder.evaluate((element) => element.getAnimations().length), 0, 'no pulse with prefers-reduced-motion');
       stopHolding();
@@ -166,6 +163,37 @@ test.describe('an endpoint page keeps its server-rendered reference until the re
     assert.equal(await referenceIsLive(page), true);
     assert.deepEqual(phone.pageErrors, []);
     assert.deepEqual(phone.consoleErrors, []);
+  });
+
+  test("fetches its operation once hydrated and its sections' data when it goes live: the page's script carries neither", async () => {
+    // plugins/api-reference/page-data.ts: the operation, then parameters, request body and responses, a file each.
+    const {page} = phone;
+    const dataFiles: string[] = [];
+    const onRequest = (request: {url(): string}): void => {
+      const {pathname} = new URL(request.url());
+      if (pathname.startsWith('/assets/api-data/')) dataFiles.push(pathname.replace(/\.[0-9a-f]{8}\.json$/, ''));
+    };
+    page.on('request', onRequest);
+    try {
+      await gotoHydrated(page, `${site.origin}${route}`);
+      await page.waitForLoadState('networkidle');
+      assert.equal(
+        dataFiles.join(),
+        '/assets/api-data/refund-charge.operation',
+        'only the operation, for the explorer, once the page works',
+      );
+      await responseTab(page, '400').click();
+      await page.waitForFunction(() =>
+        document.querySelector('.openapi-tabs__response-code-item.danger.active')?.textContent?.includes('400'),
+      );
+      assert.deepEqual(dataFiles.slice(1).sort(), [
+        '/assets/api-data/refund-charge.ParamsDetails',
+        '/assets/api-data/refund-charge.RequestSchema',
+        '/assets/api-data/refund-charge.StatusCodes',
+      ]);
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 
   test('by keyboard: focus moving in makes it live, and focus stays where the reader put it', async () => {

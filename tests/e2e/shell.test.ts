@@ -8,6 +8,7 @@ import {join} from 'node:path';
 import {expect} from '@playwright/test';
 import {benchPages} from '../../scripts/perf/budgets';
 import {gotoHydrated, isDocumentRequest, openSession, test, type BrowserSession} from '../support/browser';
+import {repaintingProperties} from '../support/animations';
 import {buildDir, site} from '../support/site';
 
 test.describe('navbar', () => {
@@ -428,24 +429,24 @@ test.describe('start-up', () => {
       try {
         const {page} = session;
         await gotoHydrated(page, `${site.origin}${path}`);
-        const repainting = await page.evaluate(() =>
+        const endless = await page.evaluate(() =>
           document
             .getAnimations()
             .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
-            .flatMap((animation) => {
+            .map((animation) => {
               const effect = animation.effect as KeyframeEffect;
-              const properties = effect
-                .getKeyframes()
-                .flatMap((keyframe) => Object.keys(keyframe))
-                .filter((key) => !['offset', 'computedOffset', 'easing', 'composite', 'opacity', 'transform'].includes(key));
-              if (properties.length === 0) return [];
-              const name = animation instanceof CSSAnimation ? animation.animationName : animation.id;
               const target = effect.target;
-              return [
-                `${name} (${[...new Set(properties)].join(', ')}) on <${target?.nodeName.toLowerCase() ?? '?'} class="${target?.getAttribute('class') ?? ''}">`,
-              ];
+              return {
+                name: animation instanceof CSSAnimation ? animation.animationName : animation.id,
+                keys: effect.getKeyframes().flatMap((keyframe) => Object.keys(keyframe)),
+                target: `<${target?.nodeName.toLowerCase() ?? '?'} class="${target?.getAttribute('class') ?? ''}">`,
+              };
             }),
         );
+        const repainting = endless.flatMap(({name, keys, target}) => {
+          const properties = repaintingProperties(keys);
+          return properties.length === 0 ? [] : [`${name} (${properties.join(', ')}) on ${target}`];
+        });
         assert.deepEqual(repainting, [], `${path}: endless animations of what the compositor cannot animate`);
       } finally {
         await session.close();

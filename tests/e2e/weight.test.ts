@@ -188,24 +188,21 @@ test.describe('page weight', () => {
     assert.deepEqual(oversized, [], `chunks over the ${kib(largestChunkBudgetGzip)} budget`);
   });
 
-  test("an endpoint page's script holds its operation once, not again in its metadata", async () => {
+  test("no script carries an endpoint page's operation or its sections' data: they are files fetched when needed", async () => {
     const jsDir = join(buildDir, 'assets', 'js');
-    // The front matter's `api`, an object that opens with the operationId, as the minified chunk writes it:
-    // `api:{operationId:"createCharge",…`, or `"api":{"operationId":"createCharge",…` in the metadata's JSON.
-    const operation = /\bapi"?:\{"?operationId"?:"([\w-]+)"/g;
-    const repeated: string[] = [];
-    let found = 0;
+    // As a chunk would hold them: JSON modules (`JSON.parse('{"operationId":…`), each file as the
+    // generator and the OpenAPI plugin write it (an operation opens with its operationId), or the
+    // operation in the front matter again (`api:{operationId:…`), as the plugin's own template writes it.
+    const pageData = /JSON\.parse\('\{"(?:operationId|responses|parameters|title)":|\bapi"?:\{"?operationId"?:/;
+    const carrying: string[] = [];
     for (const name of await readdir(jsDir)) {
-      if (!name.endsWith('.js')) continue;
-      const operationIds = [...(await readFile(join(jsDir, name), 'utf8')).matchAll(operation)].map((match) => match[1]);
-      found += operationIds.length;
-      if (new Set(operationIds).size !== operationIds.length) repeated.push(name);
+      if (name.endsWith('.js') && pageData.test(await readFile(join(jsDir, name), 'utf8'))) carrying.push(name);
     }
-    assert.ok(found > 0, "the endpoint pages' chunks hold their operations as objects that open with the operationId");
-    assert.deepEqual(
-      repeated,
-      [],
-      'chunks holding an operation twice (plugins/api-reference/metadataWithoutOperation.cjs no longer applies?)',
+    assert.deepEqual(carrying, [], 'chunks carrying page data (plugins/api-reference/page-data.ts and bundle.ts no longer apply?)');
+    const dataFiles = await readdir(join(buildDir, 'assets', 'api-data'));
+    assert.ok(
+      dataFiles.some((name) => /^create-charge\.operation\.[0-9a-f]{8}\.json$/.test(name)),
+      'Create a charge has its operation file in assets/api-data/',
     );
   });
 

@@ -4,11 +4,15 @@
  * with clear errors for what cannot be generated.
  */
 import assert from 'node:assert/strict';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {buildSampleRequest, generateCodeSamples} from '../../plugins/api-reference/code-samples';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
 import {samplePublicKey, sampleSecretKey} from '../../src/data/testMode';
-import {operationFromFrontMatter, type ApiOperation} from '../../src/utils/apiOperation';
+import {type ApiOperation} from '../../src/utils/apiOperation';
+import {operationOfPage} from '../../plugins/api-reference/operations';
 
 /** A refund operation shaped like the plugin's front matter: a path parameter, a query parameter, a header, a JSON body. */
 const refundCharge: ApiOperation = {
@@ -131,27 +135,46 @@ describe('code samples', () => {
   });
 });
 
-describe('operationFromFrontMatter', () => {
-  it('reads the operation the front matter holds as JSON, as it is', () => {
-    const fromFrontMatter = structuredClone(listLinks);
-    assert.equal(operationFromFrontMatter(fromFrontMatter, 'list-links.api.mdx'), fromFrontMatter);
-    assert.equal(operationFromFrontMatter(fromFrontMatter, 'list-links.api.mdx').path, '/v1/links');
+describe('operationOfPage', () => {
+  /** A folder with `list-links.api.mdx`'s operation file beside where the page would be. */
+  function pageFolder(operation: unknown): string {
+    const folder = mkdtempSync(join(tmpdir(), 'operation-'));
+    writeFileSync(join(folder, 'list-links.operation.json'), JSON.stringify(operation));
+    return folder;
+  }
+
+  it('reads the operation from the file beside the page that its `api` front matter names', () => {
+    const folder = pageFolder(listLinks);
+    try {
+      const operation = operationOfPage(join(folder, 'list-links.api.mdx'), 'list-links.operation.json');
+      assert.deepEqual(operation, listLinks);
+      assert.equal(operation.path, '/v1/links');
+    } finally {
+      rmSync(folder, {recursive: true});
+    }
   });
 
-  it('names the page when the front matter is missing, not an object, or lacks what the twin needs', () => {
-    assert.throws(
-      () => operationFromFrontMatter(undefined, 'api/links/none.api.mdx'),
-      /api\/links\/none\.api\.mdx: the page has no "api" front matter/,
-    );
-    assert.throws(
-      () => operationFromFrontMatter('eJzFWG1v2zYQ', 'api/links/stale.api.mdx'),
-      /api\/links\/stale\.api\.mdx: the "api" front matter is a string, not the operation as JSON; regenerate/,
-    );
-    assert.throws(() => operationFromFrontMatter([1, 2], 'api/x.api.mdx'), /api\/x\.api\.mdx: the "api" front matter is not a JSON object/);
-    assert.throws(() => operationFromFrontMatter(null, 'api/x.api.mdx'), /api\/x\.api\.mdx: the "api" front matter is not a JSON object/);
-    assert.throws(
-      () => operationFromFrontMatter({method: 'get'}, 'api/links/partial.api.mdx'),
-      /partial\.api\.mdx: the operation has no path, postman\.url/,
-    );
+  it('names the page when `api` names no file, the file is missing, or the operation lacks what the twin needs', () => {
+    const folder = pageFolder({method: 'get'});
+    try {
+      const page = join(folder, 'list-links.api.mdx');
+      // A page generated before the operation moved out of the front matter: the operation itself, or deflated base64.
+      for (const api of [undefined, structuredClone(listLinks), 'eJzFWG1v2zYQ']) {
+        assert.throws(
+          () => operationOfPage(page, api),
+          /list-links\.api\.mdx: its "api" front matter does not name the operation's file; regenerate/,
+        );
+      }
+      assert.throws(
+        () => operationOfPage(page, 'gone.operation.json'),
+        /list-links\.api\.mdx: the operation's file .*gone\.operation\.json is missing/,
+      );
+      assert.throws(
+        () => operationOfPage(page, 'list-links.operation.json'),
+        /list-links\.operation\.json: the operation has no path, postman\.url/,
+      );
+    } finally {
+      rmSync(folder, {recursive: true});
+    }
   });
 });

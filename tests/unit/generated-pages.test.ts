@@ -1,8 +1,8 @@
 /**
  * The generated API pages (`npm run gen:api`), as the OpenAPI plugin writes them with this site's
- * options (docusaurus.config.ts, plugins/api-reference/generators.ts): the operation as JSON in
- * the front matter, the front matter the site adds, a product section's link to the complete reference, and each section's data in
- * a JSON file beside its page rather than in a JSX attribute MDX would parse.
+ * options (docusaurus.config.ts, plugins/api-reference/generators.ts): the operation in a JSON file
+ * the `api` front matter names, the front matter the site adds, a product section's link to the complete reference, and each section's data in
+ * a JSON file beside its page rather than in a JSX attribute MDX would parse, passed as `data` (plugins/api-reference/page-data.ts).
  */
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
@@ -12,9 +12,9 @@ import yaml from 'js-yaml';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import config from '../../docusaurus.config';
 import {multiplySpec} from '../../plugins/api-reference/derived-specs';
-import {frontMatterOfGeneratedPage} from '../../plugins/api-reference/operations';
+import {frontMatterOfGeneratedPage, operationOfPage} from '../../plugins/api-reference/operations';
+import {withPageDataOnDemand} from '../../plugins/api-reference/page-data';
 import {apiProducts, openApiPluginId} from '../../src/data/apiReference';
-import {operationFromFrontMatter} from '../../src/utils/apiOperation';
 
 /** The generated pages of one product: file name and text. */
 function pagesOf(outputDir: string): {file: string; text: string}[] {
@@ -55,7 +55,7 @@ function specOperation(specPath: string, operationId: string): SpecOperation | u
 const createCharge = readFileSync('api/core/charges/create-charge.api.mdx', 'utf8');
 
 describe('generated API pages', () => {
-  it("every product is generated with the site's generators, template, externalJsonProps and disableCompression", () => {
+  it("every product is generated with the site's generators, template and externalJsonProps", () => {
     type OpenApiEntry = [string, {id: string; config: Record<string, OpenApiPlugin.Options>}];
     const entry = (config.plugins as unknown[]).find(
       (plugin) => Array.isArray(plugin) && plugin[0] === 'docusaurus-plugin-openapi-docs',
@@ -64,30 +64,29 @@ describe('generated API pages', () => {
     for (const product of apiProducts) {
       const options: OpenApiPlugin.Options | undefined = entry?.[1].config[product.id];
       assert.equal(options?.externalJsonProps, true, product.id);
-      assert.equal(options?.disableCompression, true, product.id);
       assert.ok(options?.markdownGenerators && options.template, product.id);
     }
     const pages = apiProducts.flatMap((product) => pagesOf(product.outputDir));
     assert.ok(pages.length > 40, `only ${pages.length} generated pages under api/`);
   });
 
-  it("every endpoint page's `api` front matter is its operation as JSON, read back exactly", () => {
+  it("every endpoint page's `api` front matter names its operation's file, the spec's operation, and the page's module requires it", () => {
     for (const product of apiProducts) {
       for (const {file, text} of pagesOf(product.outputDir).filter((page) => page.file.endsWith('.api.mdx'))) {
         const page = `${product.outputDir}/${file}`;
-        // The template writes `api: <JSON>` on one line (disableCompression): YAML must read that JSON as JSON does.
-        const json = /^api: (\{.*\})$/m.exec(text)?.[1];
-        assert.ok(json, `${page}: the api front matter is one line of JSON`);
-        const api = frontMatterOf(text).api;
-        assert.deepStrictEqual(api, JSON.parse(json), `${page}: YAML reads the api front matter differently from JSON`);
-        const operation = operationFromFrontMatter(api, page);
+        const operationFile = file.replace(/\.api\.mdx$/, '.operation.json');
+        assert.equal(frontMatterOf(text).api, operationFile, `${page}: the api front matter names the file beside it`);
+        assert.ok(text.includes(`\nexport const operation = require("./${operationFile}");\n`), `${page} exports its operation`);
+        const operation = operationOfPage(page, frontMatterOf(text).api);
+        // The page shows a webhook's test delivery or an explorer by this, before its operation is fetched.
+        assert.equal(frontMatterOf(text).api_method, operation.method, `${page}: api_method is the operation's method`);
         const inSpec = specOperation(product.specPath, operation.operationId ?? '');
         assert.ok(inSpec, `${page}: ${product.specPath} has no operation ${operation.operationId}`);
         assert.equal(operation.description, inSpec.description, page);
         assert.deepEqual(Object.keys(operation.responses ?? {}).sort(), Object.keys(inSpec.responses ?? {}).sort(), page);
       }
     }
-    const charge = operationFromFrontMatter(frontMatterOf(createCharge).api, 'create-charge.api.mdx');
+    const charge = operationOfPage('api/core/charges/create-charge.api.mdx', frontMatterOf(createCharge).api);
     assert.equal(`${charge.method} ${charge.path}`, 'post /v2/charges');
   });
 
@@ -134,13 +133,30 @@ describe('generated API pages', () => {
       for (const {file, text} of pagesOf(product.outputDir)) {
         const large = text.split('\n').filter((line) => /^\s+\w+=\{[[{"]/.test(line) && line.length > 600);
         assert.deepEqual(large, [], `${product.outputDir}/${file}`);
-        for (const [, json] of text.matchAll(/\{\.\.\.require\("\.\/([^"]+\.json)"\)\}/g)) {
+        for (const [, json] of text.matchAll(/data=\{require\("\.\/([^"]+\.json)"\)\}/g)) {
           assert.ok(existsSync(join(product.outputDir, json ?? '')), `${product.outputDir}/${file} requires ${json}`);
         }
       }
     }
-    assert.match(createCharge, /^ {2}\{\.\.\.require\("\.\/create-charge\.StatusCodes\.json"\)\}$/m);
+    // Passed as `data`, which the browser fetches when the reference goes live (plugins/api-reference/page-data.ts).
+    assert.match(createCharge, /^ {2}data=\{require\("\.\/create-charge\.StatusCodes\.json"\)\}$/m);
+    assert.match(createCharge, /^export const sectionData = \[require\("\.\/create-charge\.ParamsDetails\.json"\), .*\];$/m);
     assert.ok(readFileSync('api/core/charges/create-charge.StatusCodes.json', 'utf8').includes('The charge was created.'));
+  });
+});
+
+describe("a page's data files", () => {
+  it("sections take theirs as `data`; the page exports its operation and its sections' data; an unwrapped section fails, naming the page", () => {
+    const body = '<StatusCodes\n  {...require("./x.StatusCodes.json")}\n>\n</StatusCodes>\n';
+    assert.equal(
+      withPageDataOnDemand(body, 'api/x', 'x.operation.json'),
+      '<StatusCodes\n  data={require("./x.StatusCodes.json")}\n>\n</StatusCodes>\n\n' +
+        'export const operation = require("./x.operation.json");\n\nexport const sectionData = [require("./x.StatusCodes.json")];\n',
+    );
+    assert.throws(
+      () => withPageDataOnDemand('<Schema\n  {...require("./x.Schema.json")}\n>\n</Schema>\n', 'api/core/x', 'x.operation.json'),
+      /^Error: api\/core\/x: the OpenAPI plugin externalized "x\.Schema\.json", a section the site does not load on demand/,
+    );
   });
 });
 

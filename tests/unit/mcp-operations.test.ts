@@ -41,7 +41,7 @@ describe('MCP get_operation and get_event', () => {
   let file: OperationsFile;
   let api: ApiOperations;
   before(() => {
-    file = operationsFile(endpointPages(loadedApiDocs()), (operation) => generateCodeSamples(operation, languageTabs));
+    file = operationsFile(endpointPages(loadedApiDocs(), process.cwd()), (operation) => generateCodeSamples(operation, languageTabs));
     const text = JSON.stringify(file);
     api = new ApiOperations((path) => Promise.resolve(path === operationsFilePath ? text : undefined));
   });

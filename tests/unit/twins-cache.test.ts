@@ -33,8 +33,8 @@ function publishedOperation(): PublishedOperation {
   const endpoints = path.join(siteDir, 'api/payments');
   const page = readdirSync(endpoints).find((file) => file === 'create-charge.api.mdx');
   assert.ok(page, 'api/payments/create-charge.api.mdx is generated (npm run gen:api)');
-  const operation = operationOfGeneratedPage(readFileSync(path.join(endpoints, page), 'utf8'), page);
-  assert.ok(operation, 'create-charge.api.mdx has an api front matter');
+  const operation = operationOfGeneratedPage(readFileSync(path.join(endpoints, page), 'utf8'), path.join(endpoints, page));
+  assert.ok(operation, 'create-charge.api.mdx names its operation');
   const permalink = '/api/payments/create-charge';
   return {
     spec: 'payments',

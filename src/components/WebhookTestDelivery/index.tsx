@@ -26,8 +26,8 @@ import styles from './styles.module.css';
 
 interface Props {
   readonly eventType: string;
-  /** The event's example payload, as the exact string to sign and send. */
-  readonly body: string;
+  /** The event's example payload, as the exact string to sign and send: the page's operation comes after hydration. */
+  readonly body: Promise<string>;
 }
 
 export default function WebhookTestDelivery({eventType, body}: Props): ReactNode {
@@ -53,7 +53,13 @@ export default function WebhookTestDelivery({eventType, body}: Props): ReactNode
       return;
     }
     const at = Math.floor(Date.now() / 1000);
-    void signDelivery(url, secret, body, at).then((signed) => setDelivery({signed, at}));
+    void body.then(
+      (payload) => signDelivery(url, secret, payload, at).then((signed) => setDelivery({signed, at})),
+      (error: unknown) =>
+        setProblem(
+          `The event's example did not load: ${error instanceof Error ? error.message : String(error)} Reload the page to try again.`,
+        ),
+    );
   };
 
   return (

@@ -20,13 +20,16 @@ const ApiExplorer = lazy(async () => {
 const loadAhead = '400px 0px';
 
 interface Props {
-  readonly api: ApiOperation;
+  /** The page's operation: in the browser, here once the store is (useExplorerStore.ts). */
+  readonly api: ApiOperation | undefined;
   readonly infoPath: string;
   /** The explorer reads the page's store (src/theme/ApiItem/useExplorerStore.ts): it waits for it too. */
   readonly storeReady: boolean;
+  /** Why the store or the operation did not load: said in the explorer's place. */
+  readonly failure: Error | undefined;
 }
 
-export default function ExplorerPanel({api, infoPath, storeReady}: Props): ReactNode {
+export default function ExplorerPanel({api, infoPath, storeReady, failure}: Props): ReactNode {
   const {ref, near, markNear} = useNearViewport<HTMLDivElement>(loadAhead);
   // Until the reader comes near, nothing stands in for the explorer: the
   // theme's skeleton, which this layout gave no height, pulsed by repainting
@@ -35,7 +38,7 @@ export default function ExplorerPanel({api, infoPath, storeReady}: Props): React
   return (
     // Pointing at or tabbing into the panel loads it too, whatever the layout.
     <div ref={ref} onPointerEnter={markNear} onFocus={markNear}>
-      {near && storeReady ? (
+      {near && storeReady && api ? (
         <Suspense
           fallback={
             <div className={styles.loading}>
@@ -44,6 +47,10 @@ export default function ExplorerPanel({api, infoPath, storeReady}: Props): React
           }>
           <ApiExplorer item={api} infoPath={infoPath} />
         </Suspense>
+      ) : near && failure ? (
+        <p className="alert alert--danger" role="alert">
+          The request explorer did not load: {failure.message} Reload the page to try again.
+        </p>
       ) : null}
     </div>
   );

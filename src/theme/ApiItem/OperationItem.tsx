@@ -8,7 +8,7 @@ import ApiItemLayout from '@theme/ApiItem/Layout';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {Provider} from 'react-redux';
 import type {ApiThemeOptions} from '@theme/ApiItem/store';
-import {operationFromFrontMatter, type ApiOperation} from '@site/src/utils/apiOperation';
+import type {ApiOperation} from '@site/src/utils/apiOperation';
 import ExplorerPanel from './ExplorerPanel';
 import {useExplorerStore} from './useExplorerStore';
 import ReaderKeyInExplorer from './ReaderKeyInExplorer';
@@ -20,6 +20,7 @@ import {useMarkupMending} from '@site/src/utils/useMarkupMending';
 import {useUrlFragment} from '@site/src/components/FieldAnchor';
 import {useSearchLandsOnField} from '@site/src/components/FieldAnchor/useSearchLandsOnField';
 import {isFieldAnchor} from '@site/src/utils/fieldAnchors';
+import {preloadSectionData} from '@site/src/utils/apiPageData';
 import {mendThemeMarkup} from './mendThemeMarkup';
 import WebhookTestDelivery from '@site/src/components/WebhookTestDelivery';
 import {eventBody} from '@site/src/utils/webhookDelivery';
@@ -35,14 +36,22 @@ function webhookExample(api: ApiOperation, source: string): string {
   return eventBody(example);
 }
 
-/** The code of the reference's sections, loaded when the reader starts using it. */
-function prepareReference(): Promise<unknown> {
-  return Promise.all([ParamsDetails.preload(), RequestSchema.preload(), StatusCodes.preload()]);
+/**
+ * The code of the reference's sections and their data (the page module's
+ * `sectionData`, plugins/api-reference/page-data.ts), loaded when the
+ * reader starts using it.
+ */
+function prepareReference(sectionData: unknown): Promise<unknown> {
+  return Promise.all([ParamsDetails.preload(), RequestSchema.preload(), StatusCodes.preload(), preloadSectionData(sectionData)]);
 }
 
 interface OperationItemProps extends Props {
-  /** The page's `api` front matter, checked here (operationFromFrontMatter), so API articles load no checker. */
-  readonly frontMatterApi: unknown;
+  /**
+   * The page module's `operation` (plugins/api-reference/page-data.ts): the
+   * operation on the server, its file's URL in the browser. Checked when it is
+   * read (useExplorerStore), so API articles load no checker.
+   */
+  readonly operation: unknown;
 }
 
 /**
@@ -50,18 +59,29 @@ interface OperationItemProps extends Props {
  * reference on the left (rendered on the server) and the request explorer
  * on the right (loaded when the reader gets to it).
  */
-export default function OperationItem({content, frontMatterApi}: OperationItemProps): ReactNode {
-  const api = useMemo(
-    () => operationFromFrontMatter(frontMatterApi, content.metadata.permalink),
-    [frontMatterApi, content.metadata.permalink],
-  );
+export default function OperationItem({content, operation}: OperationItemProps): ReactNode {
   const MDXComponent = content;
+  const {permalink, title} = content.metadata;
   const frontMatter = content.frontMatter as Record<string, unknown>;
   const infoPath = typeof frontMatter.info_path === 'string' ? frontMatter.info_path : '';
+  // A webhook (method `event`) is a request Zip sends: known from the front matter, as the operation
+  // itself comes after hydration.
+  const isWebhook = frontMatter.api_method === 'event';
   const options = (useDocusaurusContext().siteConfig.themeConfig as {api?: ApiThemeOptions}).api;
-  const {store, setAuthData, ready, whenReady} = useExplorerStore(api, options);
+  const {store, api, setAuthData, ready, whenReady, whenOperation, failure} = useExplorerStore(operation, permalink, options);
+  // On the server the operation is here, so a webhook without an example fails the build, naming the page.
+  const webhookBody = useMemo(
+    () =>
+      isWebhook
+        ? api
+          ? Promise.resolve(webhookExample(api, permalink))
+          : whenOperation.then((loaded) => webhookExample(loaded, permalink))
+        : undefined,
+    [isWebhook, api, whenOperation, permalink],
+  );
   // The live reference reads the store (schema choices, content types).
-  const prepare = useCallback(() => Promise.all([prepareReference(), whenReady]), [whenReady]);
+  const {sectionData} = content as {sectionData?: unknown};
+  const prepare = useCallback(() => Promise.all([prepareReference(sectionData), whenReady]), [sectionData, whenReady]);
 
   // The faulty elements appear and disappear as the reader resizes the
   // window or opens sections, so the markup is mended whenever it changes.
@@ -87,10 +107,10 @@ export default function OperationItem({content, frontMatterApi}: OperationItemPr
                   {/* A webhook (method `event`) is a request Zip sends: no explorer, but a signed test delivery
                       for the reader to send to their own endpoint. Outside the static reference, so it
                       hydrates with the page and its form never works as a plain HTML form. */}
-                  {api.method === 'event' ? (
-                    <WebhookTestDelivery eventType={content.metadata.title} body={webhookExample(api, content.metadata.permalink)} />
+                  {webhookBody ? (
+                    <WebhookTestDelivery eventType={title} body={webhookBody} />
                   ) : (
-                    <ExplorerPanel api={api} infoPath={infoPath} storeReady={ready} />
+                    <ExplorerPanel api={api} infoPath={infoPath} storeReady={ready} failure={failure} />
                   )}
                 </div>
               </div>

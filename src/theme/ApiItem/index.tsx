@@ -27,9 +27,10 @@ const NameOperationItemChunk = Loadable<object, Awaited<ReturnType<typeof loadOp
 
 /**
  * The API docs instance's page component. Endpoint pages (their `api` front
- * matter is the operation, as JSON) get the OpenAPI layout; every other page
- * in api/ is an ordinary doc page. A page whose `api` is not an operation
- * fails in OperationItem, naming the page.
+ * matter names the operation's file, which their module exports as
+ * `operation`: plugins/api-reference/page-data.ts) get the OpenAPI layout;
+ * every other page in api/ is an ordinary doc page. A page whose operation is
+ * not one fails in OperationItem's store hook, naming the page.
  *
  * No <Suspense> around the lazy part, on purpose: React's server renderer
  * streams a large suspense boundary after the footer and moves it into place
@@ -45,7 +46,7 @@ export default function ApiItem(props: Props): ReactNode {
   return (
     <>
       <NameOperationItemChunk />
-      <OperationItem {...props} frontMatterApi={frontMatter.api} />
+      <OperationItem {...props} operation={(props.content as {operation?: unknown}).operation} />
     </>
   );
 }

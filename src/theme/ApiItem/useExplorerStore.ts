@@ -1,7 +1,9 @@
 import {use, useEffect, useMemo, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Store} from 'redux';
-import type {ApiOperation, ApiThemeOptions} from '@theme/ApiItem/store';
+import type {ApiThemeOptions} from '@theme/ApiItem/store';
+import {assertOperation, type ApiOperation} from '@site/src/utils/apiOperation';
+import {fetchPageData, pageDataIfHere, type PageData} from '@site/src/utils/apiPageData';
 
 type StoreModule = typeof import('./explorerStore');
 
@@ -26,53 +28,88 @@ const storeUntilLoaded: Pick<Store, 'getState' | 'subscribe' | 'dispatch'> = {
   dispatch: (action) => action,
 };
 
-function deferred(): {readonly promise: Promise<void>; readonly resolve: () => void} {
-  let resolve = (): void => undefined;
-  const promise = new Promise<void>((settle) => {
+interface Deferred<T> {
+  readonly promise: Promise<T>;
+  readonly resolve: (value: T) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((settle, fail) => {
     resolve = settle;
+    reject = fail;
   });
-  return {promise, resolve};
+  // Nothing may be waiting for it when it fails: the failure is also returned as `failure`.
+  promise.catch(() => undefined);
+  return {promise, resolve, reject};
 }
 
 export interface ExplorerStore {
   /** For the page's Provider. */
   readonly store: Store;
+  /** The page's operation, once it is here (in the browser, after hydration). */
+  readonly api: ApiOperation | undefined;
   /** The credentials' action, once the store's code is loaded. */
   readonly setAuthData: StoreModule['setAuthData'] | undefined;
   /** False until the real store is in the Provider. */
   readonly ready: boolean;
   /** Settles once it is: what must wait for it (the reference going live) waits for this. */
   readonly whenReady: Promise<void>;
+  /** Settles with the operation once it is here (a test delivery's payload waits for this), or fails as `failure`. */
+  readonly whenOperation: Promise<ApiOperation>;
+  /** Why the operation or the store's code did not load after hydration, for the explorer to say. */
+  readonly failure: Error | undefined;
 }
 
 /**
- * The request explorer's store for an endpoint page. A page the browser
- * hydrates gets it after hydration: its code (the store's chunk) is not
- * among the scripts the page waits for, since nothing reads the store until
- * the reader uses the reference or the explorer. The server's render and a
- * page reached by client-side navigation, whose reference renders live at
- * once, have it from their first render (they wait for its code).
+ * The request explorer's store for an endpoint page, and the page's
+ * operation (`operation`: the page module's export, plugins/api-reference/page-data.ts;
+ * `source` names the page in errors). A page the browser hydrates gets both
+ * after hydration: the store's code (its own chunk) and the operation's file
+ * are not among what the page waits for, since nothing reads them until the
+ * reader uses the reference or the explorer. The server's render and a page
+ * reached by client-side navigation, whose reference renders live at once,
+ * have them from their first render (they wait for them).
  */
-export function useExplorerStore(api: ApiOperation, options: ApiThemeOptions | undefined): ExplorerStore {
+export function useExplorerStore(operation: PageData<unknown>, source: string, options: ApiThemeOptions | undefined): ExplorerStore {
   const isBrowser = useIsBrowser();
   const onServer = typeof window === 'undefined';
   // Decided at mount: the first render in the browser is hydration while isBrowser is still false.
   const [hydrating] = useState(() => !onServer && !isBrowser);
+  if (operation === undefined || operation === null) {
+    throw new Error(
+      `${source}: the page exports no operation (plugins/api-reference/page-data.ts); regenerate the pages (npm run gen:api -- --force).`,
+    );
+  }
   const [, setLoaded] = useState(false);
+  const [failure, setFailure] = useState<Error>();
   const loaded = storeModule ?? (hydrating ? undefined : use(loadStoreModule()));
+  const data = pageDataIfHere(operation) ?? (hydrating ? undefined : use(fetchPageData(operation as string)));
+  const api = useMemo(() => (data === undefined ? undefined : assertOperation(data, source)), [data, source]);
   const store = useMemo(
-    () => loaded && (onServer ? loaded.createServerStore(options) : loaded.createExplorerStore(api, options)),
+    () => loaded && (onServer ? loaded.createServerStore(options) : api && loaded.createExplorerStore(api, options)),
     [loaded, onServer, api, options],
   );
-  const [readiness] = useState(deferred);
+  const [readiness] = useState(deferred<void>);
+  const [operationReadiness] = useState(deferred<ApiOperation>);
 
   useEffect(() => {
-    if (loaded) return undefined;
+    if (loaded && api) return undefined;
     // Once Docusaurus marks the page hydrated (<html data-has-hydrated>), so that nothing the page
-    // waits for shares the network with the store's code.
+    // waits for shares the network with the store's code and the operation.
     const html = document.documentElement;
     const hydrated = (): boolean => html.dataset.hasHydrated === 'true';
-    const load = (): void => void loadStoreModule().then(() => setLoaded(true));
+    const load = (): void =>
+      void Promise.all([loadStoreModule(), typeof operation === 'string' ? fetchPageData(operation) : undefined]).then(
+        () => setLoaded(true),
+        (error: unknown) => {
+          const loadFailure = error instanceof Error ? error : new Error(String(error));
+          setFailure(loadFailure);
+          operationReadiness.reject(loadFailure);
+        },
+      );
     if (hydrated()) {
       load();
       return undefined;
@@ -84,15 +121,21 @@ export function useExplorerStore(api: ApiOperation, options: ApiThemeOptions | u
     });
     observer.observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
     return () => observer.disconnect();
-  }, [loaded]);
+  }, [loaded, api, operation, operationReadiness]);
   useEffect(() => {
     if (store) readiness.resolve();
   }, [store, readiness]);
+  useEffect(() => {
+    if (api) operationReadiness.resolve(api);
+  }, [api, operationReadiness]);
 
   return {
     store: store ?? (storeUntilLoaded as Store),
+    api,
     setAuthData: store && loaded?.setAuthData,
     ready: store !== undefined,
     whenReady: readiness.promise,
+    whenOperation: operationReadiness.promise,
+    failure,
   };
 }
