@@ -31,7 +31,7 @@ interface Props {
  */
 type Island =
   | {readonly mode: 'server'}
-  | {readonly mode: 'static'; readonly markup: {readonly __html: string}}
+  | {readonly mode: 'static'; readonly markup: {readonly __html: string}; readonly withoutServerMarkup?: true}
   | {readonly mode: 'live'; readonly mountedLive: boolean};
 
 /** Markup the server wrote, by content key, for islands mounted after hydration. */
@@ -60,9 +60,13 @@ function elementAt(root: HTMLElement, path: readonly number[]): HTMLElement | un
   return node instanceof HTMLElement ? node : undefined;
 }
 
-/** The server's markup for the island, read from the page while it is being hydrated. */
-function serverMarkup(islandId: string): string {
-  return document.querySelector(`[data-static-island="${CSS.escape(islandId)}"]`)?.innerHTML ?? '';
+/**
+ * The server's markup for the island, read from the page while it is being
+ * hydrated; undefined when the page has none (the dev server renders in the
+ * browser alone).
+ */
+function serverMarkup(islandId: string): string | undefined {
+  return document.querySelector(`[data-static-island="${CSS.escape(islandId)}"]`)?.innerHTML;
 }
 
 /**
@@ -94,13 +98,16 @@ export default function StaticUntilInteraction({
   const islandId = useId();
   // Decided once, at mount. The server renders the content. The first render
   // in the browser is hydration (isBrowser is still false): it keeps the
-  // server's markup, read once so that later renders do not write it again.
-  // A later mount is live, unless its content's markup is known.
+  // server's markup, read once so that later renders do not write it again;
+  // without any (the dev server's pages), it goes live at once. A later mount
+  // is live, unless its content's markup is known.
   const [island, setIsland] = useState<Island>(() => {
     if (typeof window === 'undefined') return {mode: 'server'};
     if (!isBrowser) {
       if (!staticOnHydration) return {mode: 'live', mountedLive: false};
       const markup = serverMarkup(islandId);
+      // Empty until its code is ready, then live, as if the reader had come to it.
+      if (markup === undefined) return {mode: 'static', markup: {__html: ''}, withoutServerMarkup: true};
       if (contentKey !== undefined) serverMarkupByKey.set(contentKey, markup);
       return {mode: 'static', markup: {__html: markup}};
     }
@@ -111,6 +118,7 @@ export default function StaticUntilInteraction({
   const pendingFocus = useRef<number[] | undefined>(undefined);
   const pendingClick = useRef<number[] | undefined>(undefined);
   const {mode} = island;
+  const withoutServerMarkup = island.mode === 'static' && island.withoutServerMarkup === true;
 
   useEffect(() => {
     const root = ref.current;
@@ -162,7 +170,7 @@ export default function StaticUntilInteraction({
     window.addEventListener('storage', onStorage);
     document.addEventListener('pointerup', release);
     document.addEventListener('pointercancel', release);
-    if (liveWhen) goLive();
+    if (liveWhen || withoutServerMarkup) goLive();
     return () => {
       for (const timer of timers) window.clearTimeout(timer);
       for (const type of approachEvents) root.removeEventListener(type, goLive);
@@ -171,7 +179,7 @@ export default function StaticUntilInteraction({
       document.removeEventListener('pointerup', release);
       document.removeEventListener('pointercancel', release);
     };
-  }, [mode, prepare, liveOnStorageKey, liveWhen]);
+  }, [mode, prepare, liveOnStorageKey, liveWhen, withoutServerMarkup]);
 
   // Once live, put focus back where it was and carry out a click made on the
   // static markup (anything but a link, which works as a plain link).
