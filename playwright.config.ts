@@ -15,7 +15,8 @@
  * The delivery tests run once per host, as two projects: against nginx, and
  * against Wrangler's local Cloudflare Pages server over the same build (the
  * second web server). A test about one host only carries its tag (`@nginx`,
- * `@pages`) and runs in that host's project.
+ * `@pages`) and runs in that host's project. The dev server's test
+ * (dev-server.test.ts) runs after all of them.
  */
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './scripts/perf/chromium';
@@ -51,11 +52,17 @@ export default defineConfig<DeliveryOptions>({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {name: 'site', testIgnore: ['crawl.test.ts', 'crawl-anchors.test.ts', 'delivery.test.ts']},
+    {name: 'site', testIgnore: ['crawl.test.ts', 'crawl-anchors.test.ts', 'delivery.test.ts', 'dev-server.test.ts']},
     {name: 'crawl', testMatch: 'crawl.test.ts'},
     {name: 'crawl anchors', testMatch: 'crawl-anchors.test.ts', dependencies: ['crawl']},
     {name: 'delivery on nginx', testMatch: 'delivery.test.ts', grepInvert: /@pages/, use: {deliveryServer: 'nginx'}},
     {name: 'delivery on Cloudflare Pages', testMatch: 'delivery.test.ts', grepInvert: /@nginx/, use: {deliveryServer: 'pages'}},
+    // Last: the dev server compiles the whole site, which would slow every test running beside it.
+    {
+      name: 'dev server',
+      testMatch: 'dev-server.test.ts',
+      dependencies: ['site', 'crawl anchors', 'delivery on nginx', 'delivery on Cloudflare Pages'],
+    },
   ],
   // Started one after the other: nginx precompresses the build before Wrangler reads it.
   webServer: [
