@@ -16,7 +16,8 @@
  * against Wrangler's local Cloudflare Pages server over the same build (the
  * second web server). A test about one host only carries its tag (`@nginx`,
  * `@pages`) and runs in that host's project. The dev server's test
- * (dev-server.test.ts) runs after all of them.
+ * (dev-server.test.ts) runs after all of them, and the timed MCP load test
+ * (`@load`) after it, alone.
  */
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './scripts/perf/chromium';
@@ -52,7 +53,7 @@ export default defineConfig<DeliveryOptions>({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {name: 'site', testIgnore: ['crawl.test.ts', 'crawl-anchors.test.ts', 'delivery.test.ts', 'dev-server.test.ts']},
+    {name: 'site', testIgnore: ['crawl.test.ts', 'crawl-anchors.test.ts', 'delivery.test.ts', 'dev-server.test.ts'], grepInvert: /@load/},
     {name: 'crawl', testMatch: 'crawl.test.ts'},
     {name: 'crawl anchors', testMatch: 'crawl-anchors.test.ts', dependencies: ['crawl']},
     {name: 'delivery on nginx', testMatch: 'delivery.test.ts', grepInvert: /@pages/, use: {deliveryServer: 'nginx'}},
@@ -63,6 +64,8 @@ export default defineConfig<DeliveryOptions>({
       testMatch: 'dev-server.test.ts',
       dependencies: ['site', 'crawl anchors', 'delivery on nginx', 'delivery on Cloudflare Pages'],
     },
+    // A test that times the docs MCP server under load, tagged `@load`: alone, after everything else.
+    {name: 'load', testMatch: 'docs-mcp.test.ts', grep: /@load/, dependencies: ['dev server']},
   ],
   // Started one after the other: nginx precompresses the build before Wrangler reads it.
   webServer: [
