@@ -14,17 +14,17 @@
  */
 
 /** The sections src/theme wraps to take `data`; a page with another externalized section fails to generate. */
-export const dataSections = ['ParamsDetails', 'RequestSchema', 'StatusCodes'] as const;
+const dataSections = ['ParamsDetails', 'RequestSchema', 'StatusCodes'] as const;
+
+/** How a section's data file ends, as the plugin names it (`….StatusCodes.json`, a second one `….StatusCodes.2.json`). */
+const sectionSuffix = `\\.(?:${dataSections.join('|')})(?:\\.\\d+)?`;
+const sectionDataFile = new RegExp(`${sectionSuffix}\\.json$`);
 
 /** The file of a page's operation, beside the page: `create-charge.operation.json`. */
 export const operationFileOf = (pageId: string): string => `${pageId}.operation.json`;
 
-/** A page's data file: its operation, or a section's data as the plugin names it (`….StatusCodes.json`, a second one `….StatusCodes.2.json`). */
-export const pageDataFile = new RegExp(`\\.(operation|${dataSections.join('|')})(\\.\\d+)?\\.json$`);
-
-/** The names the page's module exports its data under, for the page to read and fetch it. */
-export const operationExport = 'operation';
-export const sectionDataExport = 'sectionData';
+/** A page's data file: its operation or a section's data. */
+export const pageDataFile = new RegExp(`(?:\\.operation|${sectionSuffix})\\.json$`);
 
 /**
  * Rewrites the plugin's `{...require("./<file>.json")}` spreads in a page's
@@ -35,7 +35,7 @@ export const sectionDataExport = 'sectionData';
 export function withPageDataOnDemand(body: string, page: string, operationFile: string): string {
   const files: string[] = [];
   const rewritten = body.replace(/^( *)\{\.\.\.require\("\.\/([^"]+)"\)\}$/gm, (_spread, indent: string, file: string) => {
-    if (!pageDataFile.test(file) || file.endsWith('.operation.json')) {
+    if (!sectionDataFile.test(file)) {
       throw new Error(
         `${page}: the OpenAPI plugin externalized "${file}", a section the site does not load on demand (${dataSections.join(', ')}): wrap it in src/theme and add it to plugins/api-reference/page-data.ts.`,
       );
@@ -45,5 +45,5 @@ export function withPageDataOnDemand(body: string, page: string, operationFile: 
   });
   if (rewritten.includes('{...require(')) throw new Error(`${page}: a section's data is spread in a form page-data.ts does not know.`);
   const list = files.map((file) => `require("./${file}")`).join(', ');
-  return `${rewritten.trimEnd()}\n\nexport const ${operationExport} = require("./${operationFile}");\n\nexport const ${sectionDataExport} = [${list}];\n`;
+  return `${rewritten.trimEnd()}\n\nexport const operation = require("./${operationFile}");\n\nexport const sectionData = [${list}];\n`;
 }

@@ -27,10 +27,10 @@ import styles from './styles.module.css';
 interface Props {
   readonly eventType: string;
   /** The event's example payload, as the exact string to sign and send: the page's operation comes after hydration. */
-  readonly body: Promise<string>;
+  readonly loadBody: () => Promise<string>;
 }
 
-export default function WebhookTestDelivery({eventType, body}: Props): ReactNode {
+export default function WebhookTestDelivery({eventType, loadBody}: Props): ReactNode {
   const id = useId();
   // Until the page is hydrated the form would submit as plain HTML, putting the fields in a URL.
   const hydrated = useIsBrowser();
@@ -53,7 +53,7 @@ export default function WebhookTestDelivery({eventType, body}: Props): ReactNode
       return;
     }
     const at = Math.floor(Date.now() / 1000);
-    void body.then(
+    void loadBody().then(
       (payload) => signDelivery(url, secret, payload, at).then((signed) => setDelivery({signed, at})),
       (error: unknown) =>
         setProblem(

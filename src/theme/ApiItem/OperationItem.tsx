@@ -1,4 +1,4 @@
-import {useCallback, useMemo, type ReactNode} from 'react';
+import {useCallback, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
@@ -10,7 +10,7 @@ import {Provider} from 'react-redux';
 import type {ApiThemeOptions} from '@theme/ApiItem/store';
 import type {ApiOperation} from '@site/src/utils/apiOperation';
 import ExplorerPanel from './ExplorerPanel';
-import {useExplorerStore} from './useExplorerStore';
+import {loadOperation, useExplorerStore} from './useExplorerStore';
 import ReaderKeyInExplorer from './ReaderKeyInExplorer';
 import StaticUntilInteraction from '@site/src/components/StaticUntilInteraction';
 import ParamsDetails from '@site/src/theme/ParamsDetails';
@@ -68,16 +68,13 @@ export default function OperationItem({content, operation}: OperationItemProps):
   // itself comes after hydration.
   const isWebhook = frontMatter.api_method === 'event';
   const options = (useDocusaurusContext().siteConfig.themeConfig as {api?: ApiThemeOptions}).api;
-  const {store, api, setAuthData, ready, whenReady, whenOperation, failure} = useExplorerStore(operation, permalink, options);
-  // On the server the operation is here, so a webhook without an example fails the build, naming the page.
-  const webhookBody = useMemo(
-    () =>
-      isWebhook
-        ? api
-          ? Promise.resolve(webhookExample(api, permalink))
-          : whenOperation.then((loaded) => webhookExample(loaded, permalink))
-        : undefined,
-    [isWebhook, api, whenOperation, permalink],
+  const {store, api, setAuthData, ready, whenReady, failure} = useExplorerStore(operation, permalink, options);
+  // The payload a test delivery signs, read when the reader signs. On the server the operation is here, so a
+  // webhook without an example fails the build, naming the page.
+  if (isWebhook && api) webhookExample(api, permalink);
+  const loadWebhookBody = useCallback(
+    () => loadOperation(operation, permalink).then((loaded) => webhookExample(loaded, permalink)),
+    [operation, permalink],
   );
   // The live reference reads the store (schema choices, content types).
   const {sectionData} = content as {sectionData?: unknown};
@@ -107,8 +104,8 @@ export default function OperationItem({content, operation}: OperationItemProps):
                   {/* A webhook (method `event`) is a request Zip sends: no explorer, but a signed test delivery
                       for the reader to send to their own endpoint. Outside the static reference, so it
                       hydrates with the page and its form never works as a plain HTML form. */}
-                  {webhookBody ? (
-                    <WebhookTestDelivery eventType={title} body={webhookBody} />
+                  {isWebhook ? (
+                    <WebhookTestDelivery eventType={title} loadBody={loadWebhookBody} />
                   ) : (
                     <ExplorerPanel api={api} infoPath={infoPath} storeReady={ready} failure={failure} />
                   )}

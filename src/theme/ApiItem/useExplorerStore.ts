@@ -28,22 +28,23 @@ const storeUntilLoaded: Pick<Store, 'getState' | 'subscribe' | 'dispatch'> = {
   dispatch: (action) => action,
 };
 
-interface Deferred<T> {
-  readonly promise: Promise<T>;
-  readonly resolve: (value: T) => void;
-  readonly reject: (error: unknown) => void;
+function deferred(): {readonly promise: Promise<void>; readonly resolve: () => void} {
+  let resolve = (): void => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return {promise, resolve};
 }
 
-function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((settle, fail) => {
-    resolve = settle;
-    reject = fail;
-  });
-  // Nothing may be waiting for it when it fails: the failure is also returned as `failure`.
-  promise.catch(() => undefined);
-  return {promise, resolve, reject};
+/**
+ * The page's operation, checked: at once when it is here (the server's), else
+ * its file fetched (once: src/utils/apiPageData.tsx).
+ */
+export function loadOperation(operation: PageData<unknown>, source: string): Promise<ApiOperation> {
+  const here = pageDataIfHere(operation);
+  return here !== undefined
+    ? Promise.resolve(assertOperation(here, source))
+    : fetchPageData(operation as string).then((data) => assertOperation(data, source));
 }
 
 export interface ExplorerStore {
@@ -57,8 +58,6 @@ export interface ExplorerStore {
   readonly ready: boolean;
   /** Settles once it is: what must wait for it (the reference going live) waits for this. */
   readonly whenReady: Promise<void>;
-  /** Settles with the operation once it is here (a test delivery's payload waits for this), or fails as `failure`. */
-  readonly whenOperation: Promise<ApiOperation>;
   /** Why the operation or the store's code did not load after hydration, for the explorer to say. */
   readonly failure: Error | undefined;
 }
@@ -92,8 +91,7 @@ export function useExplorerStore(operation: PageData<unknown>, source: string, o
     () => loaded && (onServer ? loaded.createServerStore(options) : api && loaded.createExplorerStore(api, options)),
     [loaded, onServer, api, options],
   );
-  const [readiness] = useState(deferred<void>);
-  const [operationReadiness] = useState(deferred<ApiOperation>);
+  const [readiness] = useState(deferred);
 
   useEffect(() => {
     if (loaded && api) return undefined;
@@ -102,13 +100,9 @@ export function useExplorerStore(operation: PageData<unknown>, source: string, o
     const html = document.documentElement;
     const hydrated = (): boolean => html.dataset.hasHydrated === 'true';
     const load = (): void =>
-      void Promise.all([loadStoreModule(), typeof operation === 'string' ? fetchPageData(operation) : undefined]).then(
+      void Promise.all([loadStoreModule(), loadOperation(operation, source)]).then(
         () => setLoaded(true),
-        (error: unknown) => {
-          const loadFailure = error instanceof Error ? error : new Error(String(error));
-          setFailure(loadFailure);
-          operationReadiness.reject(loadFailure);
-        },
+        (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))),
       );
     if (hydrated()) {
       load();
@@ -121,13 +115,10 @@ export function useExplorerStore(operation: PageData<unknown>, source: string, o
     });
     observer.observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
     return () => observer.disconnect();
-  }, [loaded, api, operation, operationReadiness]);
+  }, [loaded, api, operation, source]);
   useEffect(() => {
     if (store) readiness.resolve();
   }, [store, readiness]);
-  useEffect(() => {
-    if (api) operationReadiness.resolve(api);
-  }, [api, operationReadiness]);
 
   return {
     store: store ?? (storeUntilLoaded as Store),
@@ -135,7 +126,6 @@ export function useExplorerStore(operation: PageData<unknown>, source: string, o
     setAuthData: store && loaded?.setAuthData,
     ready: store !== undefined,
     whenReady: readiness.promise,
-    whenOperation: operationReadiness.promise,
     failure,
   };
 }
