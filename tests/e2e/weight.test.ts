@@ -206,11 +206,48 @@ test.describe('page weight', () => {
     );
   });
 
+  test("a docs section's metadata, which each of its pages loads, holds no page descriptions, and no page shows a doc card", async () => {
+    const jsDir = join(buildDir, 'assets', 'js');
+    const metadataChunks: string[] = [];
+    const withDescriptions: string[] = [];
+    for (const name of await readdir(jsDir)) {
+      if (!name.endsWith('.js')) continue;
+      const script = await readFile(join(jsDir, name), 'utf8');
+      if (!script.includes('{"version":{"pluginId":')) continue;
+      metadataChunks.push(name);
+      if (script.includes('"description":')) withDescriptions.push(name);
+    }
+    assert.equal(metadataChunks.length, 3, 'the help, guides and API sections each have their metadata chunk');
+    assert.deepEqual(
+      withDescriptions,
+      [],
+      'metadata with descriptions (patches/@docusaurus+plugin-content-docs+3.10.2.patch no longer applies?)',
+    );
+    // DocCard would show a page's description from that metadata: none is there now.
+    const withCards: string[] = [];
+    for (const name of (await readdir(buildDir, {recursive: true})) as string[]) {
+      if (name.endsWith('.html') && (await readFile(join(buildDir, name), 'utf8')).includes('cardContainer_')) withCards.push(name);
+    }
+    assert.deepEqual(withCards, [], 'pages showing doc cards, whose descriptions the patch takes out of the metadata');
+  });
+
   test('no script carries an inflater: the endpoint pages read their operation as JSON', async () => {
     assert.deepEqual(
       await builtScriptsContaining(inflaterMarker),
       [],
       `scripts holding pako's inflate ("${inflaterMarker}"): does a page decode a compressed operation again?`,
+    );
+  });
+
+  test("main.js, which every page loads, holds no route module's path: the chunk registry's client copy has none", async () => {
+    const html = await readFile(join(buildDir, 'index.html'), 'utf8');
+    const entry = /(?:src|href)="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?/.exec(html)?.[1];
+    assert.ok(entry, 'the home page loads main.js');
+    const paths = (await readFile(join(buildDir, entry), 'utf8')).match(/"@(?:site|generated)\/[^"]*"/g) ?? [];
+    assert.deepEqual(
+      paths.slice(0, 3),
+      [],
+      `${paths.length} module paths in ${entry} (patches/@docusaurus+core+3.10.2.patch, codegenRoutes.js, no longer applies?)`,
     );
   });
 
