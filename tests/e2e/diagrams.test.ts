@@ -78,6 +78,8 @@ test.describe('diagrams drawn at build time', () => {
         const scripts = recordScripts(page, site.origin);
         try {
           await gotoHydrated(page, `${site.origin}${diagramPage.path}`);
+          // The session has a page of its own; the frames waited for below are drawn only for the page shown.
+          await page.bringToFront();
           // Through the whole page, so that a diagram drawn in the browser (the theme renders it
           // when the reader comes near it) would load mermaid.
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
