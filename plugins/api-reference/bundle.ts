@@ -4,9 +4,8 @@
  * needs them, not part of the page's script (page-data.ts), the explorer
  * gets crypto-js as SHA-1 alone (crypto-js-sha1.mjs), react-redux comes as
  * one build, and the theme's styles and code stay off the pages without a
- * reference (chunks.ts). What the site
- * changes inside the OpenAPI theme and the Postman packages is in patches/
- * (patches/README.md).
+ * reference (chunks.ts). What the site changes inside the OpenAPI theme and
+ * the Postman packages is in patches/ (patches/README.md).
  */
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
