@@ -53,6 +53,14 @@ function trackInFlight(page: Page): {readonly count: () => number} {
   return {count: () => inFlight.size};
 }
 
+/** The entry script (`/assets/js/main.<hash>.js`) the home page loads, as every page does. */
+async function homeEntryScript(): Promise<string> {
+  const html = await readFile(join(buildDir, 'index.html'), 'utf8');
+  const entry = /(?:src|href)="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?/.exec(html)?.[1];
+  assert.ok(entry, 'the home page loads main.js');
+  return entry;
+}
+
 test.describe('page weight', () => {
   let session: BrowserSession;
 
@@ -207,16 +215,11 @@ test.describe('page weight', () => {
   });
 
   test("a docs section's metadata, which each of its pages loads, holds no page descriptions, and no page shows a doc card", async () => {
-    const jsDir = join(buildDir, 'assets', 'js');
-    const metadataChunks: string[] = [];
-    const withDescriptions: string[] = [];
-    for (const name of await readdir(jsDir)) {
-      if (!name.endsWith('.js')) continue;
-      const script = await readFile(join(jsDir, name), 'utf8');
-      if (!script.includes('{"version":{"pluginId":')) continue;
-      metadataChunks.push(name);
-      if (script.includes('"description":')) withDescriptions.push(name);
-    }
+    const metadataChunks = await builtScriptsContaining('{"version":{"pluginId":');
+    const withDescriptions = await scriptsContaining(
+      metadataChunks.map((name) => `/assets/js/${name}`),
+      '"description":',
+    );
     assert.equal(metadataChunks.length, 3, 'the help, guides and API sections each have their metadata chunk');
     assert.deepEqual(
       withDescriptions,
@@ -240,9 +243,7 @@ test.describe('page weight', () => {
   });
 
   test("main.js, which every page loads, holds no route module's path: the chunk registry's client copy has none", async () => {
-    const html = await readFile(join(buildDir, 'index.html'), 'utf8');
-    const entry = /(?:src|href)="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?/.exec(html)?.[1];
-    assert.ok(entry, 'the home page loads main.js');
+    const entry = await homeEntryScript();
     const paths = (await readFile(join(buildDir, entry), 'utf8')).match(/"@(?:site|generated)\/[^"]*"/g) ?? [];
     assert.deepEqual(
       paths.slice(0, 3),
@@ -252,9 +253,7 @@ test.describe('page weight', () => {
   });
 
   test("main.js, which every page loads, starts with V8's compile hint", async () => {
-    const html = await readFile(join(buildDir, 'index.html'), 'utf8');
-    const entry = /(?:src|href)="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?/.exec(html)?.[1];
-    assert.ok(entry, 'the home page loads main.js');
+    const entry = await homeEntryScript();
     const head = (await readFile(join(buildDir, entry), 'utf8')).slice(0, COMPILE_HINT.length);
     assert.equal(head, COMPILE_HINT, `${entry} starts with the compile hint`);
   });
