@@ -18,6 +18,7 @@
  *                                  the throttled loads alone, without Lighthouse: quick to iterate on
  *   npm run bench -- --phone --skip-build --also before=.bench/other-build
  *                                  another build measured in the same rounds, to compare a change on and off
+ *                                  (its time to hydrated minus ours, paired round by round, with an interval)
  *   npm run bench -- --search-only the keystroke-to-results timing alone
  *   npm run bench -- --authoring   only what a writer waits for: cold and warm builds, the dev
  *                                  server's first page and a hot reload, beside their budgets
@@ -45,10 +46,12 @@ import {chromiumArgs, chromiumPath} from './perf/chromium';
 import {bareBuildDir, barePages, buildBareSite} from './perf/bare-site';
 import {
   measurePhone,
+  pairedDifference,
   phoneKey,
   phoneProfile,
   type LighthouseFigures,
   type PageBytes,
+  type PairedDifference,
   type PhoneResults,
   type PhoneRuns,
   type PhoneSite,
@@ -354,7 +357,14 @@ const secondsCell = (ms: number | undefined): string => (ms === undefined ? '–
  * budgeted cell says its limit and whether it is met; LCP and hydration are also held to the bare
  * site's figures from the same run.
  */
-function phoneRow(label: string, path: string, figures: PhoneMedians, budget?: PhoneBudget, bare?: PhoneMedians): string[] {
+function phoneRow(
+  label: string,
+  path: string,
+  figures: PhoneMedians,
+  budget?: PhoneBudget,
+  bare?: PhoneMedians,
+  hydratedVsBare?: PairedDifference,
+): string[] {
   const {simulated, throttled, load, bytes} = figures;
   const judged = (value: string, wanted: string, ok: boolean | undefined): string =>
     budget && ok !== undefined ? `${value} (${wanted}) ${verdict(ok)}` : value;
@@ -379,7 +389,9 @@ function phoneRow(label: string, path: string, figures: PhoneMedians, budget?: P
     throttled ? judged(throttled.cls.toFixed(3), `≤${budget?.cls ?? ''}`, budget && throttled.cls <= budget.cls) : '–',
     secondsCell(load?.fcpMs),
     secondsCell(load?.lcpMs),
-    judged(secondsCell(load?.hydratedMs), '≤bare', noLaterThanBare(load?.hydratedMs, bare?.load?.hydratedMs)),
+    budget && hydratedVsBare
+      ? `${secondsCell(load?.hydratedMs)} (≤bare: ${pairedCell(hydratedVsBare)}) ${pairedVerdict(hydratedVsBare)}`
+      : secondsCell(load?.hydratedMs),
     judged(
       `${kib1(bytes.blockingCssGzip)} in ${bytes.blockingCss.length}${bytes.inlineCssGzip > 0 ? ` + inline ${kib1(bytes.inlineCssGzip)}` : ''}`,
       `≤${kib(budget?.blockingCssGzip ?? 0)}`,
@@ -395,6 +407,22 @@ function phoneRow(label: string, path: string, figures: PhoneMedians, budget?: P
       : '–',
     simulated ? kib(simulated.scriptGzipBytes) : '–',
   ];
+}
+
+const signedMs = (ms: number): string => `${ms > 0 ? '+' : ''}${ms.toFixed(0)}`;
+
+/** `+102 ms [−50, +210]`: the median per-round difference and its interval. */
+function pairedCell(difference: PairedDifference): string {
+  return `${signedMs(difference.medianMs)} ms [${signedMs(difference.lowMs)}, ${signedMs(difference.highMs)}]`;
+}
+
+/**
+ * ok: not later by the median; OVER: later across an interval of at least 90 %; within noise:
+ * later by the median only (the interval reaches 0, or too few rounds for 90 %).
+ */
+function pairedVerdict(difference: PairedDifference): string {
+  if (difference.medianMs <= 0) return 'ok';
+  return difference.lowMs > 0 && difference.coverage >= 0.9 ? 'OVER' : 'within noise';
 }
 
 /** `TTFB 5 ms · render delay 300 ms` from the observed LCP breakdown. */
@@ -469,6 +497,11 @@ function printPhone(pages: readonly BenchPage[], phone: PhoneResults, options: O
     const runs = phone.get(phoneKey(label, path));
     return runs && phoneMedians(runs);
   };
+  const pairedOf = (label: string, path: string, baseline: string, baselinePath: string): PairedDifference | undefined => {
+    const loads = phone.get(phoneKey(label, path))?.loads;
+    const baselineLoads = phone.get(phoneKey(baseline, baselinePath))?.loads;
+    return loads && baselineLoads ? pairedDifference(loads, baselineLoads) : undefined;
+  };
   console.log(
     `\n${options.runs} rounds, medians (budget). sim.: Lighthouse, mobile, simulated throttling (its default); thr.: Lighthouse with` +
       '\nthe same profile applied to the load (devtools throttling); Load: a Playwright load throttled the same way (150 ms, 1.6 Mbps,' +
@@ -480,7 +513,10 @@ function printPhone(pages: readonly BenchPage[], phone: PhoneResults, options: O
     const barePath = barePages[page.bareEquivalent];
     const bare = figuresOf('bare', barePath);
     const ours = figuresOf('ours', page.path);
-    rows.push(ours ? phoneRow(page.label, page.path, ours, phoneBudgets[page.kind], bare) : [page.label, page.path, 'not measured']);
+    const hydratedVsBare = pairedOf('ours', page.path, 'bare', barePath);
+    rows.push(
+      ours ? phoneRow(page.label, page.path, ours, phoneBudgets[page.kind], bare, hydratedVsBare) : [page.label, page.path, 'not measured'],
+    );
     for (const {label} of options.also) {
       const other = figuresOf(label, page.path);
       if (other) rows.push(phoneRow(`  ↳ ${label}`, page.path, other));
@@ -488,6 +524,17 @@ function printPhone(pages: readonly BenchPage[], phone: PhoneResults, options: O
     rows.push(bare ? phoneRow('  ↳ bare Docusaurus', barePath, bare) : ['  ↳ bare Docusaurus', barePath, 'not measured']);
   }
   console.log(table(rows));
+  const coverage = pairedOf('ours', pages[0]?.path ?? '/', 'bare', barePages[pages[0]?.bareEquivalent ?? 'home'])?.coverage;
+  console.log(
+    `\n≤bare: ours minus the bare site, hydrated, paired round by round: median [interval${coverage === undefined ? '' : `, ${(coverage * 100).toFixed(0)} % coverage`}].`,
+  );
+  for (const {label} of options.also) {
+    console.log(`\nHydrated, ${label} minus ours, paired round by round: median [interval]`);
+    for (const page of pages) {
+      const difference = pairedOf(label, page.path, 'ours', page.path);
+      if (difference) console.log(`  ${page.label}: ${pairedCell(difference)}`);
+    }
+  }
   console.log('\nLCP as observed by Lighthouse on the throttled load: its parts');
   for (const [key, runs] of phone) {
     const figures = phoneMedians(runs).throttled;

@@ -198,10 +198,15 @@ export interface PhoneSite {
   readonly paths: readonly string[];
 }
 
+/** A throttled load and the round it was taken in, to pair it with other sites' loads of that round. */
+export interface RoundLoad extends ThrottledLoad {
+  readonly round: number;
+}
+
 export interface PhoneRuns {
   readonly simulated: LighthouseFigures[];
   readonly throttled: LighthouseFigures[];
-  readonly loads: ThrottledLoad[];
+  readonly loads: RoundLoad[];
   readonly failures: string[];
   readonly bytes: PageBytes;
 }
@@ -248,7 +253,7 @@ export async function measurePhone(
               entry.failures.push(`${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
             }
           };
-          await attempt('throttled load', entry.loads, () => throttledLoad(browser, url));
+          await attempt('throttled load', entry.loads, async () => ({...(await throttledLoad(browser, url)), round}));
           if (lighthouse) {
             await attempt('Lighthouse devtools', entry.throttled, () => lighthouseOnce(url, 'devtools'));
             await attempt('Lighthouse simulate', entry.simulated, () => lighthouseOnce(url, 'simulate'));
@@ -260,4 +265,57 @@ export async function measurePhone(
     await browser.close();
   }
   return results;
+}
+
+/**
+ * How much later one page became usable than another, from loads taken in the same rounds: the
+ * median of the per-round differences, and a distribution-free interval for it (order statistics
+ * of the differences, at least 90 % coverage from 5 rounds on). Two medians of separate samples
+ * cannot tell a 0.1 s gap from the machine's noise; pairing by round takes out what a round shares.
+ */
+export interface PairedDifference {
+  readonly rounds: number;
+  readonly medianMs: number;
+  readonly lowMs: number;
+  readonly highMs: number;
+  /** The interval's actual coverage, from the binomial distribution. */
+  readonly coverage: number;
+}
+
+export function pairedDifference(
+  loads: readonly RoundLoad[],
+  baseline: readonly RoundLoad[],
+  figure: (load: ThrottledLoad) => number = (load) => load.hydratedMs,
+): PairedDifference | undefined {
+  const byRound = new Map(baseline.map((load) => [load.round, figure(load)]));
+  const differences = loads
+    .flatMap((load) => {
+      const other = byRound.get(load.round);
+      return other === undefined ? [] : [figure(load) - other];
+    })
+    .sort((a, b) => a - b);
+  const n = differences.length;
+  if (n === 0) return undefined;
+  // P(Binomial(n, ½) ≤ j), cumulated; the interval is [x(k), x(n-k+1)] for the largest k with tail ≤ 5 %.
+  const choose = (j: number): number => {
+    let value = 1;
+    for (let i = 1; i <= j; i += 1) value = (value * (n - j + i)) / i;
+    return value;
+  };
+  let k = 0;
+  let tail = 0;
+  while (k < Math.floor(n / 2) && tail + choose(k) / 2 ** n <= 0.05) {
+    tail += choose(k) / 2 ** n;
+    k += 1;
+  }
+  const at = (index: number): number => differences[index] ?? NaN;
+  const middle = Math.floor(n / 2);
+  return {
+    rounds: n,
+    medianMs: n % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2,
+    lowMs: at(Math.max(k - 1, 0)),
+    highMs: at(n - Math.max(k, 1)),
+    // Under 5 rounds no interval reaches 90 %: the whole range, with what it covers.
+    coverage: 1 - 2 * (k === 0 ? 1 / 2 ** n : tail),
+  };
 }
