@@ -269,7 +269,7 @@ const config = {
     (context: LoadContext) => apiClientCollectionPlugin(context, apiClientCollectionOptions),
     (context: LoadContext) => apiChangelogFeedPlugin(context, apiChangelogFeedOptions),
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),
-    // Each page's critical CSS inlined, its style sheets linked at the end (plugins/critical-css/README.md).
+    // Each page's critical CSS inlined, its style sheets fetched once it has hydrated (plugins/critical-css/README.md).
     criticalCssPlugin,
     // Site search (plugins/search/README.md): the sections of every docs page
     // in search-index.json, read by the navbar box (src/theme/SearchBar), the

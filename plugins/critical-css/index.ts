@@ -1,9 +1,12 @@
 /**
  * Critical CSS: after the build writes its pages, each page gets the rules of
  * its style sheets that match its own markup inlined in its head, and the
- * sheets' links move to the end of the body with a preload in the head. The
- * first paint then waits for the HTML alone, not for a second request; the
- * sheets still load at once, for what hydration and later navigation show.
+ * sheets' links move to the end of the body, disabled. The first paint then
+ * waits for the HTML alone, not for a second request, and the sheets do not
+ * share a phone's bandwidth with the scripts the page waits for: a browser
+ * does not fetch a disabled sheet, and client.ts enables them once the page
+ * has hydrated. They are what later states (a menu opened, a hover) and
+ * client-side navigation use; without scripts, a `<noscript>` links them.
  *
  * Beasties (`beasties/compiler` once per sheet, `beasties/runtime` per page)
  * chooses the rules. Three of its limits are handled here rather than patched
@@ -18,14 +21,21 @@
  */
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compileSheet, type CompiledSheet} from 'beasties/compiler';
 import {createProcessor} from 'beasties/runtime';
+import {afterHydrationAttribute} from './sheets';
 
 const cssDir = 'assets/css';
 
-/** Rules Beasties' scan cannot match; small, so always inlined. */
-const alwaysInlined = [/:where\(/, /:is\(/];
+/**
+ * Always inlined, whatever the page's markup: rules Beasties' scan cannot match (`:where()`,
+ * `:is()`); rules keyed on the colour mode, which the theme's inline script sets on `<html>` before
+ * the first paint (a dark-mode reader's page would otherwise paint light until the sheets come);
+ * and the phone menu, which React renders only once the page has hydrated (Infima's
+ * `navbar-sidebar` and src/theme/Navbar/MobileSidebar/Layout's `dialog`): 0.6–0.8 KiB gzip a page.
+ */
+const alwaysInlined = [/:where\(/, /:is\(/, /\[data-theme/, /\.navbar-sidebar/, /\.dialog_[\w-]+/];
 
 /** A `url()` that does not resolve the same from a page as from the sheet: neither `data:`, absolute, nor a fragment. */
 const relativeUrl = /url\(\s*(?!["']?(?:data:|[a-z][\w+.-]*:|\/|#))["']?([^"')]*)/i;
@@ -54,14 +64,32 @@ async function htmlFilesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
 }
 
+const bodyStyleSheet = /<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/g;
+
+/**
+ * The sheets Beasties moved to the end of the body, disabled and marked for client.ts, each
+ * followed by a `<noscript>` linking it for a reader without scripts.
+ */
+export function linkSheetsAfterHydration(html: string, file: string): string {
+  const bodyStart = html.search(/<body\b/);
+  if (bodyStart === -1) return html;
+  const body = html.slice(bodyStart).replace(bodyStyleSheet, (tag) => {
+    const href = /\bhref=["']?([^"' >]+)/.exec(tag)?.[1];
+    if (!href?.startsWith(`/${cssDir}/`)) throw new Error(`${file}: a style sheet linked in the body is not the build's own: ${tag}`);
+    return `<link rel=stylesheet href=${href} disabled ${afterHydrationAttribute}><noscript><link rel=stylesheet href=${href}></noscript>`;
+  });
+  return html.slice(0, bodyStart) + body;
+}
+
 /** Inlines each page's critical CSS. Writes through a temporary file: other plugins' postBuild hooks read pages meanwhile. */
 export async function inlineCriticalCss(outDir: string): Promise<number> {
   const warnings: string[] = [];
-  const processor = createProcessor(await compileSheets(outDir), {logger: {warn: (message) => warnings.push(message)}});
+  // `body`: the sheets' links move to the end of the body, with no preload in the head.
+  const processor = createProcessor(await compileSheets(outDir), {preload: 'body', logger: {warn: (message) => warnings.push(message)}});
   const files = await htmlFilesUnder(outDir);
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    const processed = processor.process(html);
+    const processed = linkSheetsAfterHydration(processor.process(html), file);
     if (processed === html) continue;
     await writeFile(`${file}.tmp`, processed);
     await rename(`${file}.tmp`, file);
@@ -70,9 +98,12 @@ export async function inlineCriticalCss(outDir: string): Promise<number> {
   return files.length;
 }
 
-export default function criticalCssPlugin(): Plugin {
+export default function criticalCssPlugin(context: LoadContext): Plugin {
   return {
     name: 'zip-critical-css',
+    getClientModules() {
+      return [join(context.siteDir, 'plugins/critical-css/client.ts')];
+    },
     async postBuild({outDir}) {
       await inlineCriticalCss(outDir);
     },

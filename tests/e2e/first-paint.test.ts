@@ -1,18 +1,21 @@
 /**
  * The first paint uses only the CSS inlined in each page (plugins/critical-css);
- * the style sheets, linked at the end of the body, arrive after it. If the
- * inlined rules missed one the page's markup needs, the page would change when
- * the sheets arrive: a shift, a border appearing, an icon. So each page type is
- * laid out twice, as the server sends it with no script, once with its sheets
- * refused and once with them, and every element must have the same box and the
- * same look in both, on a phone and on a desktop. (Boxes and computed styles,
- * not screenshots: the browser lays out the same way every time, while its
- * full-page pictures of long pages differed now and then on a busy machine.)
+ * the style sheets, linked disabled at the end of the body, are fetched once the
+ * page has hydrated. If the inlined rules missed one the page's markup needs,
+ * the page would change when the sheets arrive: a shift, a border appearing, an
+ * icon. So each page type is laid out twice, as the server sends it with no
+ * script, once with its sheets refused and once with them (a `<noscript>` links
+ * them), and every element must have the same box and the same look in both, on
+ * a phone and on a desktop; and again with scripts, hydrated, with its sheets
+ * held back and once they have arrived, which also covers what hydration draws.
+ * (Boxes and computed styles, not screenshots: the browser lays out the same way
+ * every time, while its full-page pictures of long pages differed now and then
+ * on a busy machine.)
  */
 import assert from 'node:assert/strict';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 import {benchPages} from '../../scripts/perf/budgets';
-import {openSession, test} from '../support/browser';
+import {openSession, test, type BrowserSession} from '../support/browser';
 import {site} from '../support/site';
 
 const viewports = [
@@ -25,6 +28,10 @@ const isStyleSheet = (url: URL): boolean => url.pathname.startsWith('/assets/css
 /** What is drawn of an element: where, and how. */
 interface Drawn {
   readonly element: string;
+  /** Whether the reader can see it: rendered, not hidden, not transparent. */
+  readonly visible: boolean;
+  /** In the explorer's column, which loads its own code and sheet when the reader is near (src/theme/ApiItem/ExplorerPanel.tsx). */
+  readonly inExplorer: boolean;
   readonly box: string;
   readonly look: Record<string, string>;
 }
@@ -65,6 +72,8 @@ function drawnElements(page: Page): Promise<Drawn[]> {
       const classes = element.getAttribute('class') ?? '';
       return {
         element: `${element.tagName.toLowerCase()}${classes ? `.${classes.trim().split(/\s+/).join('.')}` : ''}`,
+        visible: element.checkVisibility({opacityProperty: true, visibilityProperty: true}),
+        inExplorer: element.closest('.openapi-right-panel__container') !== null,
         box: [box.x, box.y, box.width, box.height].map((value) => Math.round(value)).join(','),
         look: {
           ...Object.fromEntries(shown.map((property) => [property, style.getPropertyValue(property)])),
@@ -96,17 +105,94 @@ for (const viewport of viewports) {
 
           assert.ok(refused.length > 0, `${benchPage.path} requested no style sheet: the comparison would prove nothing`);
           assert.equal(inlinedOnly.length, withSheets.length, `${benchPage.path}: not the same elements in both loads`);
-          for (const [index, drawn] of withSheets.entries()) {
-            const early = inlinedOnly[index];
-            const where = `${benchPage.path} (${viewport.width} px), element ${index} ${drawn.element}`;
-            const cause = `the critical CSS inlined by plugins/critical-css misses a rule its markup needs (sheets: ${refused.join(', ')})`;
-            assert.equal(early?.box, drawn.box, `${where} moves (x,y,width,height) once its style sheets arrive: ${cause}`);
-            assert.deepEqual(early?.look, drawn.look, `${where} changes look once its style sheets arrive: ${cause}`);
-          }
+          assertDrawnAlike(inlinedOnly, withSheets, `${benchPage.path} (${viewport.width} px)`, refused);
+        } finally {
+          await session.close();
+        }
+      });
+
+      test(`${benchPage.label} (${benchPage.path}) hydrates drawn as it is once its style sheets arrive after`, async ({browser}) => {
+        const session = await openSession(browser, {viewport});
+        try {
+          const {page} = session;
+          const held = holdStyleSheets(session);
+          // Not waiting for `load`: a sheet asked for before it would hold it back.
+          await page.goto(`${site.origin}${benchPage.path}`, {waitUntil: 'domcontentloaded'});
+          await page.waitForSelector('html[data-has-hydrated="true"]');
+          await expect
+            .poll(() => held.paths.length, {message: `${benchPage.path}: no style sheet was asked for once hydrated`})
+            .toBeGreaterThan(0);
+          // The explorer's column is left out: near the reader (a desktop's first view) it starts loading
+          // once the page has hydrated, and fills in whenever its code comes, sheets or not.
+          const outsideExplorer = (drawn: Drawn[]): Drawn[] => drawn.filter((element) => !element.inExplorer);
+          const hydrated = outsideExplorer(await drawnElements(page));
+          held.release();
+          await page.waitForFunction(() =>
+            Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet !== null),
+          );
+          const arrived = outsideExplorer(await drawnElements(page));
+          assertDrawnAlike(hydrated, arrived, `${benchPage.path} (${viewport.width} px, hydrated)`, held.paths, true);
+          // The point of linking them disabled: on a slow link they do not share its bandwidth with the scripts.
+          const {entryScriptArrived, sheetsAskedFor} = await page.evaluate(() => {
+            const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+            return {
+              entryScriptArrived: entries.find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name))?.responseEnd ?? NaN,
+              sheetsAskedFor: entries
+                .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/css/'))
+                .map((entry) => entry.startTime),
+            };
+          });
+          assert.ok(
+            sheetsAskedFor.length > 0 && sheetsAskedFor.every((start) => start >= entryScriptArrived),
+            `${benchPage.path}: a style sheet was asked for before main.js had arrived (${sheetsAskedFor.join(', ')} ms, main.js at ${entryScriptArrived} ms)`,
+          );
         } finally {
           await session.close();
         }
       });
     }
   });
+}
+
+/** Holds the session's style sheet requests until `release`: what a phone does while they download. */
+function holdStyleSheets(session: BrowserSession): {paths: string[]; release: () => void} {
+  const paths: string[] = [];
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  session.intercept(isStyleSheet, async (route) => {
+    paths.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
+  return {paths, release};
+}
+
+/**
+ * Every element drawn the same in both: its box and look, and whether it can be seen. With
+ * `seenOnly`, box and look count only where the element can be seen once the sheets are there: a
+ * menu React renders hidden on hydration must stay hidden, not be drawn the same while hidden.
+ */
+function assertDrawnAlike(
+  early: readonly Drawn[],
+  late: readonly Drawn[],
+  where: string,
+  sheets: readonly string[],
+  seenOnly = false,
+): void {
+  assert.equal(early.length, late.length, `${where}: not the same elements before and after its style sheets`);
+  for (const [index, drawn] of late.entries()) {
+    const before = early[index];
+    const element = `${where}, element ${index} ${drawn.element}`;
+    const cause = `the critical CSS inlined by plugins/critical-css misses a rule its markup needs (sheets: ${sheets.join(', ')})`;
+    assert.equal(
+      before?.visible,
+      drawn.visible,
+      `${element} ${drawn.visible ? 'appears' : 'disappears'} once its style sheets arrive: ${cause}`,
+    );
+    if (seenOnly && !drawn.visible) continue;
+    assert.equal(before?.box, drawn.box, `${element} moves (x,y,width,height) once its style sheets arrive: ${cause}`);
+    assert.deepEqual(before?.look, drawn.look, `${element} changes look once its style sheets arrive: ${cause}`);
+  }
 }

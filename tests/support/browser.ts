@@ -240,11 +240,23 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
   };
 }
 
-/** Navigates and waits until React has hydrated the server-rendered page. */
+/**
+ * Navigates and waits until React has hydrated the server-rendered page and the style sheets it
+ * enables then have arrived (plugins/critical-css): the page as its reader has it a moment later.
+ * tests/e2e/first-paint.test.ts holds what the page draws before they arrive.
+ */
 export async function gotoHydrated(page: Page, url: string): Promise<number | undefined> {
   const response = await page.goto(url, {waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
+  await page.waitForFunction(styleSheetsArrived, undefined, {timeout: 15_000});
   return response?.status();
+}
+
+/** Whether every style sheet the page links is enabled and loaded. */
+function styleSheetsArrived(): boolean {
+  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+    (link) => !link.disabled && link.sheet !== null,
+  );
 }
 
 export function isDocumentRequest(request: Request, pathname: string): boolean {
