@@ -30,12 +30,12 @@ const cssDir = 'assets/css';
 
 /**
  * Always inlined, whatever the page's markup: rules Beasties' scan cannot match (`:where()`,
- * `:is()`); rules keyed on the colour mode, which the theme's inline script sets on `<html>` before
- * the first paint (a dark-mode reader's page would otherwise paint light until the sheets come);
- * and the phone menu, which React renders only once the page has hydrated (Infima's
- * `navbar-sidebar` and src/theme/Navbar/MobileSidebar/Layout's `dialog`): 0.6–0.8 KiB gzip a page.
+ * `:is()`); rules keyed on the light colour mode (the site's only one), which the theme's inline
+ * script sets on `<html>` before the first paint, so the scan of the server's markup misses them
+ * (the navbar's logo); and the phone menu, which React renders only once the page has hydrated
+ * (Infima's `navbar-sidebar` and src/theme/Navbar/MobileSidebar/Layout's `dialog`).
  */
-const alwaysInlined = [/:where\(/, /:is\(/, /\[data-theme/, /\.navbar-sidebar/, /\.dialog_[\w-]+/];
+const alwaysInlined = [/:where\(/, /:is\(/, /\[data-theme=["']?light\b/, /\.navbar-sidebar/, /\.dialog_[\w-]+/];
 
 /** A `url()` that does not resolve the same from a page as from the sheet: neither `data:`, absolute, nor a fragment. */
 const relativeUrl = /url\(\s*(?!["']?(?:data:|[a-z][\w+.-]*:|\/|#))["']?([^"')]*)/i;
