@@ -509,11 +509,13 @@ function printPhone(pages: readonly BenchPage[], phone: PhoneResults, options: O
       "\nDocusaurus site's equivalent page and any build given with --also, measured in the same rounds.\n",
   );
   const rows: string[][] = [phoneHeader];
+  let coverage: number | undefined;
   for (const page of pages) {
     const barePath = barePages[page.bareEquivalent];
     const bare = figuresOf('bare', barePath);
     const ours = figuresOf('ours', page.path);
     const hydratedVsBare = pairedOf('ours', page.path, 'bare', barePath);
+    coverage ??= hydratedVsBare?.coverage;
     rows.push(
       ours ? phoneRow(page.label, page.path, ours, phoneBudgets[page.kind], bare, hydratedVsBare) : [page.label, page.path, 'not measured'],
     );
@@ -524,7 +526,6 @@ function printPhone(pages: readonly BenchPage[], phone: PhoneResults, options: O
     rows.push(bare ? phoneRow('  ↳ bare Docusaurus', barePath, bare) : ['  ↳ bare Docusaurus', barePath, 'not measured']);
   }
   console.log(table(rows));
-  const coverage = pairedOf('ours', pages[0]?.path ?? '/', 'bare', barePages[pages[0]?.bareEquivalent ?? 'home'])?.coverage;
   console.log(
     `\n≤bare: ours minus the bare site, hydrated, paired round by round: median [interval${coverage === undefined ? '' : `, ${(coverage * 100).toFixed(0)} % coverage`}].`,
   );

@@ -15,7 +15,7 @@
 import assert from 'node:assert/strict';
 import {expect, type Page} from '@playwright/test';
 import {benchPages} from '../../scripts/perf/budgets';
-import {openSession, test, type BrowserSession} from '../support/browser';
+import {openSession, styleSheetsArrived, test, type BrowserSession} from '../support/browser';
 import {site} from '../support/site';
 
 const viewports = [
@@ -127,9 +127,7 @@ for (const viewport of viewports) {
           const outsideExplorer = (drawn: Drawn[]): Drawn[] => drawn.filter((element) => !element.inExplorer);
           const hydrated = outsideExplorer(await drawnElements(page));
           held.release();
-          await page.waitForFunction(() =>
-            Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet !== null),
-          );
+          await page.waitForFunction(styleSheetsArrived);
           const arrived = outsideExplorer(await drawnElements(page));
           assertDrawnAlike(hydrated, arrived, `${benchPage.path} (${viewport.width} px, hydrated)`, held.paths, true);
           // The point of linking them disabled: on a slow link they do not share its bandwidth with the scripts.

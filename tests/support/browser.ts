@@ -252,8 +252,8 @@ export async function gotoHydrated(page: Page, url: string): Promise<number | un
   return response?.status();
 }
 
-/** Whether every style sheet the page links is enabled and loaded. */
-function styleSheetsArrived(): boolean {
+/** Whether every style sheet the page links is enabled and loaded (run in the page, with `page.waitForFunction`). */
+export function styleSheetsArrived(): boolean {
   return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
     (link) => !link.disabled && link.sheet !== null,
   );
