@@ -383,6 +383,61 @@ test.describe('start-up', () => {
   }
 
   /**
+   * Records, until the app marks itself hydrated, each call that makes the page build an ICU collator or
+   * a date or number format, with the line that made it. The first of a page load builds ICU's data on the
+   * main thread: 25–50 ms for a collator on the bench's phone profile (CPU 4×), while the page hydrates.
+   */
+  const localeServiceRecorder = `window.__localeServices = [];
+  const record = (name) => {
+    if (document.documentElement?.dataset.hasHydrated === 'true') return;
+    // The stack's lines: the error, record, the wrapper or the proxy's trap, then the caller.
+    const caller = (new Error().stack ?? '').split('\\n')[3] ?? '';
+    window.__localeServices.push(name + ' ' + caller.trim());
+  };
+  for (const [owner, key, name] of [
+    [String.prototype, 'localeCompare', 'String#localeCompare'],
+    [Number.prototype, 'toLocaleString', 'Number#toLocaleString'],
+    [Date.prototype, 'toLocaleString', 'Date#toLocaleString'],
+    [Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString', 'Date#toLocaleTimeString'],
+  ]) {
+    const original = owner[key];
+    owner[key] = function (...args) {
+      record(name);
+      return original.apply(this, args);
+    };
+  }
+  for (const key of ['Collator', 'DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'ListFormat']) {
+    Intl[key] = new Proxy(Intl[key], {
+      construct: (target, args) => (record('Intl.' + key), Reflect.construct(target, args)),
+      apply: (target, self, args) => (record('Intl.' + key), Reflect.apply(target, self, args)),
+    });
+  }`;
+
+  for (const {label, path} of benchPages()) {
+    for (const [device, viewport] of [
+      ['phone', {width: 412, height: 915}],
+      ['desktop', {width: 1280, height: 800}],
+    ] as const) {
+      // Docusaurus sorted with localeCompare while a page hydrated: its docs plugin (which section is active)
+      // and, on a phone, the navbar's menu (patches/README.md).
+      test(`${label} (${path}) on a ${device}: builds no ICU collator or date or number format before it is hydrated`, async ({
+        browser,
+      }) => {
+        const session = await openSession(browser, {initScript: localeServiceRecorder, viewport});
+        try {
+          const {page} = session;
+          await gotoHydrated(page, `${site.origin}${path}`);
+          const calls = await page.evaluate(() => (window as Window & {__localeServices?: string[]}).__localeServices);
+          assert.deepEqual([...new Set(calls)], [], `${path}: ${calls?.length ?? 0} calls before hydration, from`);
+        } finally {
+          await session.close();
+        }
+      });
+    }
+  }
+
+  /**
    * Records, until the app marks itself hydrated, every meta and link tag react-helmet-async manages
    * (`data-rh`) taken out of the head, and every change to <html>'s classes, language or direction.
    * Not scripts: the base-URL banner's is the server's alone, and the client's first flush removes it.
