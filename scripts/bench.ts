@@ -55,6 +55,7 @@ import {
   type PhoneResults,
   type PhoneRuns,
   type PhoneSite,
+  type ThrottledLoad,
 } from './perf/phone';
 import {startServer, type RunningServer} from '../plugins/delivery/server';
 import {searchQualityReport} from '../plugins/search/queries';
@@ -312,7 +313,7 @@ function table(rows: readonly (readonly string[])[]): string {
 interface PhoneMedians {
   readonly simulated: LighthouseFigures | undefined;
   readonly throttled: LighthouseFigures | undefined;
-  readonly load: {fcpMs: number; lcpMs: number; hydratedMs: number} | undefined;
+  readonly load: {fcpMs: number; lcpMs: number; hydratedMs: number; blockingMs: number} | undefined;
   readonly bytes: PageBytes;
 }
 
@@ -326,6 +327,7 @@ function phoneMedians(runs: PhoneRuns): PhoneMedians {
             fcpMs: median(runs.loads.map((load) => load.fcpMs)),
             lcpMs: median(runs.loads.map((load) => load.lcpMs)),
             hydratedMs: median(runs.loads.map((load) => load.hydratedMs)),
+            blockingMs: median(runs.loads.map((load) => load.blockingMs)),
           }
         : undefined,
     bytes: runs.bytes,
@@ -344,6 +346,7 @@ const phoneHeader = [
   'Load: FCP',
   'Load: LCP',
   'Load: hydrated',
+  'Load: blocking',
   'Blocking CSS (gzip)',
   'HTML (gzip)',
   'Transferred',
@@ -392,6 +395,7 @@ function phoneRow(
     budget && hydratedVsBare
       ? `${secondsCell(load?.hydratedMs)} (≤bare: ${pairedCell(hydratedVsBare)}) ${pairedVerdict(hydratedVsBare)}`
       : secondsCell(load?.hydratedMs),
+    load ? `${load.blockingMs.toFixed(0)} ms` : '–',
     judged(
       `${kib1(bytes.blockingCssGzip)} in ${bytes.blockingCss.length}${bytes.inlineCssGzip > 0 ? ` + inline ${kib1(bytes.inlineCssGzip)}` : ''}`,
       `≤${kib(budget?.blockingCssGzip ?? 0)}`,
@@ -497,15 +501,22 @@ function printPhone(pages: readonly BenchPage[], phone: PhoneResults, options: O
     const runs = phone.get(phoneKey(label, path));
     return runs && phoneMedians(runs);
   };
-  const pairedOf = (label: string, path: string, baseline: string, baselinePath: string): PairedDifference | undefined => {
+  const pairedOf = (
+    label: string,
+    path: string,
+    baseline: string,
+    baselinePath: string,
+    figure?: (load: ThrottledLoad) => number,
+  ): PairedDifference | undefined => {
     const loads = phone.get(phoneKey(label, path))?.loads;
     const baselineLoads = phone.get(phoneKey(baseline, baselinePath))?.loads;
-    return loads && baselineLoads ? pairedDifference(loads, baselineLoads) : undefined;
+    return loads && baselineLoads ? pairedDifference(loads, baselineLoads, figure) : undefined;
   };
   console.log(
     `\n${options.runs} rounds, medians (budget). sim.: Lighthouse, mobile, simulated throttling (its default); thr.: Lighthouse with` +
       '\nthe same profile applied to the load (devtools throttling); Load: a Playwright load throttled the same way (150 ms, 1.6 Mbps,' +
-      '\nCPU 4×), hydrated = <html data-has-hydrated>. nginx with the production policy on loopback. Under each page, the bare' +
+      "\nCPU 4×), hydrated = <html data-has-hydrated>, blocking = each long task's part from FCP to hydrated, less 50 ms." +
+      '\nnginx with the production policy on loopback. Under each page, the bare' +
       "\nDocusaurus site's equivalent page and any build given with --also, measured in the same rounds.\n",
   );
   const rows: string[][] = [phoneHeader];
@@ -530,10 +541,11 @@ function printPhone(pages: readonly BenchPage[], phone: PhoneResults, options: O
     `\n≤bare: ours minus the bare site, hydrated, paired round by round: median [interval${coverage === undefined ? '' : `, ${(coverage * 100).toFixed(0)} % coverage`}].`,
   );
   for (const {label} of options.also) {
-    console.log(`\nHydrated, ${label} minus ours, paired round by round: median [interval]`);
+    console.log(`\n${label} minus ours, paired round by round: median [interval]`);
     for (const page of pages) {
-      const difference = pairedOf(label, page.path, 'ours', page.path);
-      if (difference) console.log(`  ${page.label}: ${pairedCell(difference)}`);
+      const hydrated = pairedOf(label, page.path, 'ours', page.path);
+      const blocking = pairedOf(label, page.path, 'ours', page.path, (load) => load.blockingMs);
+      if (hydrated && blocking) console.log(`  ${page.label}: hydrated ${pairedCell(hydrated)}, blocking ${pairedCell(blocking)}`);
     }
   }
   console.log('\nLCP as observed by Lighthouse on the throttled load: its parts');

@@ -76,6 +76,11 @@ export interface ThrottledLoad {
   readonly lcpMs: number;
   /** From navigation start to `<html data-has-hydrated="true">`. */
   readonly hydratedMs: number;
+  /**
+   * Blocking time from the first contentful paint until hydrated, from the load's own long tasks:
+   * each task's part within that window, less 50 ms (Lighthouse's TBT, ending at hydration).
+   */
+  readonly blockingMs: number;
 }
 
 /**
@@ -83,8 +88,11 @@ export interface ThrottledLoad {
  * HTML's). A string, not a function: tsx's transform would add helpers the page lacks.
  */
 const recordTimings = `(() => {
-  const timings = {fcp: 0, lcp: 0, hydrated: 0};
+  const timings = {fcp: 0, lcp: 0, hydrated: 0, longTasks: []};
   window.zipPhoneTimings = timings;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) timings.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({type: 'longtask', buffered: true});
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') timings.fcp = entry.startTime;
   }).observe({type: 'paint', buffered: true});
@@ -131,12 +139,30 @@ export async function throttledLoad(browser: Browser, url: string): Promise<Thro
     // LCP entries stop with the first input; none comes, so they are read once the page is hydrated and has painted again.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     const timings = await page.evaluate(
-      () => (window as unknown as {zipPhoneTimings: {fcp: number; lcp: number; hydrated: number}}).zipPhoneTimings,
+      () =>
+        (window as unknown as {zipPhoneTimings: {fcp: number; lcp: number; hydrated: number; longTasks: [number, number][]}})
+          .zipPhoneTimings,
     );
-    return {fcpMs: timings.fcp, lcpMs: timings.lcp, hydratedMs: timings.hydrated};
+    return {
+      fcpMs: timings.fcp,
+      lcpMs: timings.lcp,
+      hydratedMs: timings.hydrated,
+      blockingMs: blockingTime(timings.longTasks, timings.fcp, timings.hydrated),
+    };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Lighthouse's total blocking time over [from, to]: each task's part within the window, less 50 ms.
+ * Tasks are [start, duration] in milliseconds.
+ */
+export function blockingTime(tasks: readonly (readonly [number, number])[], from: number, to: number): number {
+  return tasks.reduce((sum, [start, duration]) => {
+    const within = Math.min(start + duration, to) - Math.max(start, from);
+    return sum + Math.max(0, within - 50);
+  }, 0);
 }
 
 /** What a page's HTML makes the browser fetch before it can paint, from the build. */
@@ -218,7 +244,8 @@ export const phoneKey = (label: string, path: string): string => `${label} ${pat
 
 /**
  * Measures every site's pages `runs` times, round by round: in each round every page of every site
- * gets one simulated Lighthouse run, one throttled Lighthouse run and one throttled load.
+ * gets one simulated Lighthouse run, one throttled Lighthouse run and one throttled load, the sites
+ * taking turns at going first.
  */
 export async function measurePhone(
   sites: readonly PhoneSite[],
@@ -240,7 +267,10 @@ export async function measurePhone(
   const browser = await chromium.launch({executablePath: chromiumPath, headless: true, args: [...chromiumArgs]});
   try {
     for (let round = 0; round < runs; round += 1) {
-      for (const site of sites) {
+      // Each round starts with the next site: every site takes every place in the order as often,
+      // so a place's own bias (what ran just before, the machine warming) does not fall on one site.
+      const order = sites.map((_, index) => sites[(index + round) % sites.length]).filter((site) => site !== undefined);
+      for (const site of order) {
         for (const path of site.paths) {
           const entry = results.get(phoneKey(site.label, path));
           if (!entry) continue;

@@ -111,7 +111,9 @@ for (const viewport of viewports) {
         }
       });
 
-      test(`${benchPage.label} (${benchPage.path}) hydrates drawn as it is once its style sheets arrive after`, async ({browser}) => {
+      test(`${benchPage.label} (${benchPage.path}) fetches its style sheets once hydrated, and looks the same before and after they arrive`, async ({
+        browser,
+      }) => {
         const session = await openSession(browser, {viewport});
         try {
           const {page} = session;

@@ -1,14 +1,15 @@
 /**
  * How the benchmark compares two sites' throttled loads (scripts/perf/phone.ts,
  * pairedDifference): round by round, the median difference and an interval
- * from the differences' order statistics.
+ * from the differences' order statistics; and how it counts a load's blocking
+ * time (blockingTime).
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {pairedDifference, type RoundLoad} from '../../scripts/perf/phone';
+import {blockingTime, pairedDifference, type RoundLoad} from '../../scripts/perf/phone';
 
 const loads = (hydratedMs: readonly number[], rounds: readonly number[] = hydratedMs.map((_, round) => round)): RoundLoad[] =>
-  hydratedMs.map((ms, index) => ({fcpMs: 0, lcpMs: 0, hydratedMs: ms, round: rounds[index] ?? index}));
+  hydratedMs.map((ms, index) => ({fcpMs: 0, lcpMs: 0, hydratedMs: ms, blockingMs: 0, round: rounds[index] ?? index}));
 
 describe('pairedDifference', () => {
   it('subtracts the baseline of the same round, not of the same position', () => {
@@ -36,5 +37,18 @@ describe('pairedDifference', () => {
 
   it('has nothing to say without a shared round', () => {
     assert.equal(pairedDifference(loads([2000], [3]), loads([2000], [4])), undefined);
+  });
+});
+
+describe('blockingTime', () => {
+  it("counts each task's part over 50 ms within the window, clipping tasks that straddle its ends", () => {
+    const tasks: [number, number][] = [
+      [0, 200], // before the window, but 130 ms of it inside: 80
+      [300, 49], // under 50 ms: nothing
+      [400, 120], // inside: 70
+      [950, 200], // 100 ms inside before the end: 50
+      [1200, 300], // after the window: nothing
+    ];
+    assert.equal(blockingTime(tasks, 70, 1050), 80 + 70 + 50);
   });
 });
