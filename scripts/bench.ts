@@ -515,7 +515,7 @@ function printPhone(pages: readonly BenchPage[], phone: PhoneResults, options: O
   console.log(
     `\n${options.runs} rounds, medians (budget). sim.: Lighthouse, mobile, simulated throttling (its default); thr.: Lighthouse with` +
       '\nthe same profile applied to the load (devtools throttling); Load: a Playwright load throttled the same way (150 ms, 1.6 Mbps,' +
-      "\nCPU 4×), hydrated = <html data-has-hydrated>, blocking = each long task's part from FCP to hydrated, less 50 ms." +
+      "\nCPU 4×), hydrated = <html data-has-hydrated>, blocking = long animation frames' blocking time, FCP to 1 s after hydrated." +
       '\nnginx with the production policy on loopback. Under each page, the bare' +
       "\nDocusaurus site's equivalent page and any build given with --also, measured in the same rounds.\n",
   );

@@ -41,14 +41,14 @@ describe('pairedDifference', () => {
 });
 
 describe('blockingTime', () => {
-  it("counts each task's part over 50 ms within the window, clipping tasks that straddle its ends", () => {
-    const tasks: [number, number][] = [
-      [0, 200], // before the window, but 130 ms of it inside: 80
-      [300, 49], // under 50 ms: nothing
-      [400, 120], // inside: 70
-      [950, 200], // 100 ms inside before the end: 50
-      [1200, 300], // after the window: nothing
+  it('adds the blocking time of the frames that start within the window', () => {
+    const frames: [number, number][] = [
+      [0, 150], // before the window (the first paint's own frame)
+      [70, 30], // at its start
+      [400, 0], // long, but nothing over 50 ms
+      [900, 120],
+      [1050, 200], // at its end: after
     ];
-    assert.equal(blockingTime(tasks, 70, 1050), 80 + 70 + 50);
+    assert.equal(blockingTime(frames, 70, 1050), 30 + 0 + 120);
   });
 });
