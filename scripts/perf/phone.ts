@@ -79,8 +79,8 @@ export interface ThrottledLoad {
   /**
    * Blocking time from the first contentful paint until a second after hydrated (what hydration
    * starts, such as the style sheets, included): the blocking durations of the long animation frames
-   * that start in that window. A frame's counts its tasks' time over 50 ms with the rendering, which
-   * long tasks leave out: a style recalculation over the whole page is a frame's rendering alone.
+   * that start in that window. A frame's blocking duration counts its tasks' time over 50 ms with its
+   * rendering, which long tasks leave out: a restyle of the whole page is a frame's rendering alone.
    */
   readonly blockingMs: number;
 }
@@ -161,7 +161,7 @@ export async function throttledLoad(browser: Browser, url: string): Promise<Thro
 }
 
 /** How long after hydrated a load's blocking time still counts: long enough for the style sheets hydration asks for. */
-export const blockingAfterHydratedMs = 1000;
+const blockingAfterHydratedMs = 1000;
 
 /**
  * The blocking time of the long animation frames that start within [from, to): frames are
