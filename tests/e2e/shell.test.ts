@@ -385,7 +385,7 @@ test.describe('start-up', () => {
   /**
    * Records, until the app marks itself hydrated, each call that makes the page build an ICU collator or
    * a date or number format, with the line that made it. The first of a page load builds ICU's data on the
-   * main thread: 25–50 ms for a collator on the bench's phone profile (CPU 4×), while the page hydrates.
+   * main thread: 30–55 ms for a collator on the bench's phone profile (CPU 4×), while the page hydrates.
    */
   const localeServiceRecorder = `window.__localeServices = [];
   const record = (name) => {
