@@ -313,7 +313,7 @@ function table(rows: readonly (readonly string[])[]): string {
 interface PhoneMedians {
   readonly simulated: LighthouseFigures | undefined;
   readonly throttled: LighthouseFigures | undefined;
-  readonly load: {fcpMs: number; lcpMs: number; hydratedMs: number; blockingMs: number} | undefined;
+  readonly load: ThrottledLoad | undefined;
   readonly bytes: PageBytes;
 }
 

@@ -275,7 +275,8 @@ export async function measurePhone(
     for (let round = 0; round < runs; round += 1) {
       // Each round starts with the next site: every site takes every place in the order as often,
       // so a place's own bias (what ran just before, the machine warming) does not fall on one site.
-      const order = sites.map((_, index) => sites[(index + round) % sites.length]).filter((site) => site !== undefined);
+      const first = round % sites.length;
+      const order = [...sites.slice(first), ...sites.slice(0, first)];
       for (const site of order) {
         for (const path of site.paths) {
           const entry = results.get(phoneKey(site.label, path));
