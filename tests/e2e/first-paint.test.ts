@@ -30,7 +30,10 @@ interface Drawn {
   readonly element: string;
   /** Whether the reader can see it: rendered, not hidden, not transparent. */
   readonly visible: boolean;
-  /** In the explorer's column, which loads its own code and sheet when the reader is near (src/theme/ApiItem/ExplorerPanel.tsx). */
+  /**
+   * The explorer's: in its column, which loads its own code and sheet when the reader is near
+   * (src/theme/ApiItem/ExplorerPanel.tsx), or the portal its code blocks' expand button (react-modal) adds to the body.
+   */
   readonly inExplorer: boolean;
   readonly box: string;
   readonly look: Record<string, string>;
@@ -73,7 +76,7 @@ function drawnElements(page: Page): Promise<Drawn[]> {
       return {
         element: `${element.tagName.toLowerCase()}${classes ? `.${classes.trim().split(/\s+/).join('.')}` : ''}`,
         visible: element.checkVisibility({opacityProperty: true, visibilityProperty: true}),
-        inExplorer: element.closest('.openapi-right-panel__container') !== null,
+        inExplorer: element.closest('.openapi-right-panel__container, .ReactModalPortal') !== null,
         box: [box.x, box.y, box.width, box.height].map((value) => Math.round(value)).join(','),
         look: {
           ...Object.fromEntries(shown.map((property) => [property, style.getPropertyValue(property)])),
@@ -124,8 +127,8 @@ for (const viewport of viewports) {
           await expect
             .poll(() => held.paths.length, {message: `${benchPage.path}: no style sheet was asked for once hydrated`})
             .toBeGreaterThan(0);
-          // The explorer's column is left out: near the reader (a desktop's first view) it starts loading
-          // once the page has hydrated, and fills in whenever its code comes, sheets or not.
+          // The explorer is left out: near the reader (a desktop's first view) it starts loading once the
+          // page has hydrated, and fills in its column (and adds its portal) whenever its code comes.
           const outsideExplorer = (drawn: Drawn[]): Drawn[] => drawn.filter((element) => !element.inExplorer);
           const hydrated = outsideExplorer(await drawnElements(page));
           held.release();
@@ -181,7 +184,14 @@ function assertDrawnAlike(
   sheets: readonly string[],
   seenOnly = false,
 ): void {
-  assert.equal(early.length, late.length, `${where}: not the same elements before and after its style sheets`);
+  if (early.length !== late.length) {
+    const first = late.findIndex((drawn, index) => early[index]?.element !== drawn.element);
+    const at = first === -1 ? Math.min(early.length, late.length) : first;
+    assert.fail(
+      `${where}: ${early.length} elements before its style sheets, ${late.length} after; the first that differs, element ${at}: ` +
+        `${early[at]?.element ?? 'none'} before, ${late[at]?.element ?? 'none'} after (the one before it: ${late[at - 1]?.element ?? 'none'})`,
+    );
+  }
   for (const [index, drawn] of late.entries()) {
     const before = early[index];
     const element = `${where}, element ${index} ${drawn.element}`;
