@@ -107,7 +107,6 @@ for (const viewport of viewports) {
           const inlinedOnly = await drawnElements(page);
 
           assert.ok(refused.length > 0, `${benchPage.path} requested no style sheet: the comparison would prove nothing`);
-          assert.equal(inlinedOnly.length, withSheets.length, `${benchPage.path}: not the same elements in both loads`);
           assertDrawnAlike(inlinedOnly, withSheets, `${benchPage.path} (${viewport.width} px)`, refused);
         } finally {
           await session.close();
