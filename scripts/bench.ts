@@ -318,16 +318,17 @@ interface PhoneMedians {
 }
 
 function phoneMedians(runs: PhoneRuns): PhoneMedians {
+  const loadMedian = (figure: (load: ThrottledLoad) => number): number => median(runs.loads.map(figure));
   return {
     simulated: runs.simulated.length > 0 ? medianFigures(runs.simulated) : undefined,
     throttled: runs.throttled.length > 0 ? medianFigures(runs.throttled) : undefined,
     load:
       runs.loads.length > 0
         ? {
-            fcpMs: median(runs.loads.map((load) => load.fcpMs)),
-            lcpMs: median(runs.loads.map((load) => load.lcpMs)),
-            hydratedMs: median(runs.loads.map((load) => load.hydratedMs)),
-            blockingMs: median(runs.loads.map((load) => load.blockingMs)),
+            fcpMs: loadMedian((load) => load.fcpMs),
+            lcpMs: loadMedian((load) => load.lcpMs),
+            hydratedMs: loadMedian((load) => load.hydratedMs),
+            blockingMs: loadMedian((load) => load.blockingMs),
           }
         : undefined,
     bytes: runs.bytes,
