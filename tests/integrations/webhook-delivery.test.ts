@@ -13,8 +13,8 @@ import {describe, it} from 'node:test';
 import {facts} from '../../src/data/facts';
 import {sampleSecretKey, testCardFor} from '../../src/data/testMode';
 import {signPayload} from '../../src/utils/webhookSignature';
-import {serveTestMode, type RunningTestMode} from '../../test-mode/server';
-import {TestMode} from '../../test-mode/testMode';
+import {serveTestMode, type RunningTestMode} from '../../packages/test-mode/src/server';
+import {TestMode} from '../../packages/test-mode/src/testMode';
 
 type Json = Record<string, unknown>;
 /** How the receiver answers one delivery: a 500, a connection closed without an answer, no answer in time, or 200. */
@@ -99,7 +99,7 @@ async function signedWith(secret: string, attempt: Attempt): Promise<boolean> {
   return attempt.signatures.includes(await signPayload(secret, attempt.signedAt, attempt.body));
 }
 
-describe('signed webhook delivery to a URL, with retries (test-mode/testMode.ts deliverDue)', () => {
+describe('signed webhook delivery to a URL, with retries (packages/test-mode deliverDue)', () => {
   it('retries a failed delivery at the schedule times, signed each time, with the same event, and stops after a 2xx', async () => {
     const answers: Answer[] = ['fail-500', 'close', 'no-answer', 'ok'];
     const receiver = await startReceiver(answers);

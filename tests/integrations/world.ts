@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import {sampleSecretKey, sampleWebhookSecret} from '../../src/data/testMode';
-import {serveTestMode, type RunningTestMode} from '../../test-mode/server';
-import {TestMode} from '../../test-mode/testMode';
+import {serveTestMode, type RunningTestMode} from '../../packages/test-mode/src/server';
+import {TestMode} from '../../packages/test-mode/src/testMode';
 
 type Json = Record<string, unknown>;
 type Zip = (method: string, path: string, body?: unknown, options?: {idempotencyKey?: string; attempts?: number}) => Promise<Json>;

@@ -8,9 +8,9 @@
  * puts it on a loopback port.
  */
 import {createHash, randomBytes} from 'node:crypto';
-import {facts, type PaymentMethodType} from '../src/data/facts';
-import {approvalActions, sampleWebhookSecret, testAmounts, testCards} from '../src/data/testMode';
-import {signPayload} from '../src/utils/webhookSignature';
+import {facts, type PaymentMethodType} from '../../../src/data/facts';
+import {approvalActions, sampleWebhookSecret, testAmounts, testCards} from '../../../src/data/testMode';
+import {signPayload} from '../../../src/utils/webhookSignature';
 import {assertTransition, eventTypes, type MachineName} from './specs';
 
 type Json = Record<string, unknown>;

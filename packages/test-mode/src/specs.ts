@@ -10,7 +10,7 @@ import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '../../..');
 
 export type SpecName = 'payments' | 'checkout' | 'links' | 'requests';
 

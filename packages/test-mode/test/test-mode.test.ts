@@ -7,12 +7,12 @@
 import assert from 'node:assert/strict';
 import {randomUUID} from 'node:crypto';
 import {after, before, describe, it} from 'node:test';
-import {facts} from '../../src/data/facts';
-import {sampleSecretKey, testCardFor} from '../../src/data/testMode';
-import {eventsOf} from '../../src/data/testOutcomes';
-import {serveTestMode, type RunningTestMode} from '../../test-mode/server';
-import {assertTransition, machines} from '../../test-mode/specs';
-import {TestMode, type ApiRequest} from '../../test-mode/testMode';
+import {facts} from '../../../src/data/facts';
+import {sampleSecretKey, testCardFor} from '../../../src/data/testMode';
+import {eventsOf} from '../../../src/data/testOutcomes';
+import {serveTestMode, type RunningTestMode} from '../src/server';
+import {assertTransition, machines} from '../src/specs';
+import {TestMode, type ApiRequest} from '../src/testMode';
 
 const post = (path: string, body: Record<string, unknown>, idempotencyKey?: string): ApiRequest => ({
   method: 'POST',

@@ -7,7 +7,7 @@
  */
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {publicTestKeyPattern, secretTestKeyPattern} from '../src/data/testMode';
+import {publicTestKeyPattern, secretTestKeyPattern} from '../../../src/data/testMode';
 import {findOperation, requestProblems, responseProblems} from './specs';
 import type {TestMode} from './testMode';
 
