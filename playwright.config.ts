@@ -53,16 +53,29 @@ export default defineConfig<DeliveryOptions>({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {name: 'site', testIgnore: ['crawl.test.ts', 'crawl-anchors.test.ts', 'delivery.test.ts', 'dev-server.test.ts'], grepInvert: /@load/},
+    {
+      name: 'site',
+      testIgnore: [
+        'crawl.test.ts',
+        'crawl-anchors.test.ts',
+        'delivery.test.ts',
+        'dev-server.test.ts',
+        'first-paint.test.ts',
+        'weight.test.ts',
+      ],
+      grepInvert: /@load/,
+    },
     {name: 'crawl', testMatch: 'crawl.test.ts'},
     {name: 'crawl anchors', testMatch: 'crawl-anchors.test.ts', dependencies: ['crawl']},
     {name: 'delivery on nginx', testMatch: 'delivery.test.ts', grepInvert: /@pages/, use: {deliveryServer: 'nginx'}},
     {name: 'delivery on Cloudflare Pages', testMatch: 'delivery.test.ts', grepInvert: /@nginx/, use: {deliveryServer: 'pages'}},
+    // What a page costs a phone: its first paint with the inlined CSS, and its weight (the perf lane, scripts/ci/lanes.ts).
+    {name: 'perf', testMatch: ['first-paint.test.ts', 'weight.test.ts']},
     // Last: the dev server compiles the whole site, which would slow every test running beside it.
     {
       name: 'dev server',
       testMatch: 'dev-server.test.ts',
-      dependencies: ['site', 'crawl anchors', 'delivery on nginx', 'delivery on Cloudflare Pages'],
+      dependencies: ['site', 'perf', 'crawl anchors', 'delivery on nginx', 'delivery on Cloudflare Pages'],
     },
     // A test that times the docs MCP server under load, tagged `@load`: alone, after everything else.
     {name: 'load', testMatch: 'docs-mcp.test.ts', grep: /@load/, dependencies: ['dev server']},

@@ -22,6 +22,7 @@ import {AxeBuilder} from '@axe-core/playwright';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {crawlRecordFile, type CrawlRecord} from '../support/crawl-records';
+import {crawlSelection} from '../support/page-sources';
 import {buildDir, site} from '../support/site';
 import {codeSampleTabLabels, codeSampleTabNames} from '../support/explorer';
 import {expectedEndpoints, type ExpectedEndpoint} from '../support/specs';
@@ -30,8 +31,12 @@ const sitemapFile = join(buildDir, 'sitemap.xml');
 if (!existsSync(sitemapFile)) {
   throw new Error(`${sitemapFile} is missing: build the site first (npm run build:test).`);
 }
-const pagePaths = [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
-const knownPages = new Set(pagePaths);
+const sitemapPaths = [...readFileSync(sitemapFile, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (match) => new URL(match[1] ?? '/').pathname,
+);
+const knownPages = new Set(sitemapPaths);
+/** Every page, or those of the sources the pages lane names (tests/support/page-sources.ts). */
+const pagePaths = crawlSelection(sitemapPaths);
 /** The operations of the specs, by the route of their page. */
 const endpointsByRoute = new Map(expectedEndpoints().map((endpoint) => [endpoint.route, endpoint]));
 

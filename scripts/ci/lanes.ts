@@ -1,0 +1,68 @@
+/**
+ * CI lanes: which parts of `npm test` a pull request needs, from the paths it touches. A lane is
+ * an npm script that runs on a machine of its own, so a change waits for the slowest lane it
+ * touches, not for the sum of all of them. `npm test` (main, releases, `.ci/run`) runs every lane.
+ *
+ * A path no lane claims runs every lane: a new folder is tested in full until it is placed here.
+ */
+
+export type LaneName = 'lint' | 'unit' | 'pages' | 'site' | 'samples' | 'examples' | 'perf';
+
+export interface Lane {
+  /** The npm script the lane runs. */
+  readonly script: string;
+  /** What a writer reads in CONTRIBUTING: what the lane holds. */
+  readonly holds: string;
+}
+
+export const lanes: Record<LaneName, Lane> = {
+  lint: {
+    script: 'test:static',
+    holds: 'the static checks: specs, types, lint, format, Markdown, spelling, content, samples against the specs',
+  },
+  unit: {script: 'test:unit', holds: 'the unit tests'},
+  pages: {script: 'test:pages', holds: 'the checked build, and the crawl (console, links, axe, twin) of the pages the change touches'},
+  site: {script: 'test:site', holds: 'the checked build and every browser test of the site, the crawl of every page included'},
+  samples: {script: 'test:samples', holds: "the pages' and endpoints' code samples and the Postman collection against the sandbox"},
+  examples: {script: 'test:examples', holds: 'the test mode and the reference integrations through the fault scenarios'},
+  perf: {script: 'test:perf', holds: 'the first-paint and weight tests, the dev server and the MCP load test'},
+};
+
+/** A page's source, written by a writer: its own lane, with the checks every change gets. */
+const pageSource = /^(docs|guides|api)\/.+\.mdx?$|^diagrams\/[^/]+\.svg$|^cspell\/[^/]+\.txt$/;
+
+/** Where a path belongs, first match wins. */
+const claims: readonly (readonly [RegExp, readonly LaneName[]])[] = [
+  [pageSource, ['pages', 'samples']],
+  [/^packages\/test-mode\//, ['examples', 'samples']],
+  [/^(integrations|tests\/integrations)\//, ['examples', 'pages']],
+  [/^openapi\//, ['site', 'samples', 'examples']],
+  [/^(scripts\/run-samples|scripts\/sandbox)/, ['samples']],
+  [/^(scripts\/perf\/|scripts\/bench\.ts$|tests\/e2e\/(first-paint|weight|dev-server)\.test\.ts$)/, ['perf']],
+  [/^(mcp|functions)\//, ['site', 'perf']],
+  [/^(src|plugins|static|patches|tests\/e2e|tests\/support)\//, ['site', 'perf']],
+  [/^(docusaurus\.config\.ts|sidebars[^/]*\.ts|playwright\.config\.ts)$/, ['site', 'perf']],
+  [/^tests\/unit\//, []],
+  [/^(scripts\/ci\/|\.github\/|\.ci\/)/, []],
+  [/^[^/]+\.md$/, []],
+];
+
+/** Every lane but lint and unit runs its own script; those two run for every change. */
+const everyChange: readonly LaneName[] = ['lint', 'unit'];
+const allLanes = Object.keys(lanes) as LaneName[];
+
+/** The lanes a change to these paths needs. */
+export function lanesFor(changed: readonly string[]): LaneName[] {
+  const needed = new Set<LaneName>(everyChange);
+  for (const path of changed) {
+    const claim = claims.find(([pattern]) => pattern.test(path));
+    for (const lane of claim ? claim[1] : allLanes) needed.add(lane);
+  }
+  // The full site lane crawls every page, the pages lane a few of them: one is enough.
+  if (needed.has('site')) needed.delete('pages');
+  return allLanes.filter((lane) => needed.has(lane));
+}
+
+/** The page sources among the changed paths, which the pages lane crawls. */
+export const changedPageSources = (changed: readonly string[]): string[] =>
+  changed.filter((path) => /^(docs|guides|api)\/.+\.mdx?$/.test(path));

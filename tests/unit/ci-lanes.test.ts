@@ -1,0 +1,45 @@
+/**
+ * The CI lanes a change runs (scripts/ci/lanes.ts): a page fix runs the cheap lanes and the crawl
+ * of its pages, code runs what it can break, and a path no lane claims runs everything.
+ */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {changedPageSources, lanes, lanesFor} from '../../scripts/ci/lanes';
+
+describe('CI lanes', () => {
+  it('a change to one MDX page runs lint, unit, its pages and the samples, not the site, examples or perf', () => {
+    assert.deepEqual(lanesFor(['guides/tutorials/refund-payment.mdx']), ['lint', 'unit', 'pages', 'samples']);
+    assert.deepEqual(changedPageSources(['guides/tutorials/refund-payment.mdx', 'src/css/custom.css']), [
+      'guides/tutorials/refund-payment.mdx',
+    ]);
+  });
+
+  it('a change to the test mode runs the fault scenarios and the samples', () => {
+    assert.deepEqual(lanesFor(['packages/test-mode/src/server.ts']), ['lint', 'unit', 'samples', 'examples']);
+  });
+
+  it('a spec change runs the site, the samples and the fault scenarios', () => {
+    assert.deepEqual(lanesFor(['openapi/payments.yaml']), ['lint', 'unit', 'site', 'samples', 'examples']);
+  });
+
+  it('a theme change runs the whole site, which crawls every page, instead of the pages lane', () => {
+    assert.deepEqual(lanesFor(['docs/help/index.mdx', 'src/theme/TOC/index.tsx']), ['lint', 'unit', 'site', 'samples', 'perf']);
+  });
+
+  it('a path no lane claims runs every lane', () => {
+    assert.deepEqual(
+      lanesFor(['somewhere-new/file.ts']),
+      Object.keys(lanes).filter((lane) => lane !== 'pages'),
+    );
+    assert.deepEqual(
+      lanesFor(['package-lock.json']),
+      Object.keys(lanes).filter((lane) => lane !== 'pages'),
+    );
+  });
+
+  it('every lane names an npm script that exists', async () => {
+    const {scripts} = (await import('../../package.json', {with: {type: 'json'}})).default as {scripts: Record<string, string>};
+    for (const [name, lane] of Object.entries(lanes))
+      assert.ok(scripts[lane.script], `lane ${name} runs npm run ${lane.script}, which package.json lacks`);
+  });
+});
