@@ -86,8 +86,8 @@ export default defineConfig<DeliveryOptions>({
       command: `npx tsx scripts/serve.ts --port ${sitePort} ${buildDir}`,
       url: `${site.origin}/`,
       reuseExistingServer: false,
-      // Precompressing a fresh build before nginx starts takes a while.
-      timeout: 120_000,
+      // Precompressing a fresh build before nginx starts takes a while, and longer on a busy machine.
+      timeout: 300_000,
       gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
       stdout: 'ignore',
       stderr: 'pipe',
@@ -96,7 +96,7 @@ export default defineConfig<DeliveryOptions>({
       command: `npx tsx scripts/serve.ts --pages --port ${pagesPort} ${buildDir}`,
       url: `${deliveryServers.pages.origin}/`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
       stdout: 'ignore',
       stderr: 'pipe',

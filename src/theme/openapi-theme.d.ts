@@ -188,3 +188,33 @@ declare module '@theme-original/ResponseHeaders' {
 
 // The explorer's styles, which a patch moved out of the theme's global styles (patches/README.md).
 declare module 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/styles.scss';
+
+declare module '@theme/ApiExplorer/ParamOptions/slice' {
+  import type {OperationParameter} from '@theme/ApiItem/store';
+  /** Redux Toolkit's action creator for one parameter's value (src/utils/explorerIdempotencyKey.ts). */
+  export const setParam: {
+    (payload: OperationParameter): {readonly type: string; readonly payload: OperationParameter};
+    readonly type: string;
+  };
+}
+
+declare module '@theme/ApiExplorer/Response/slice' {
+  /** Redux Toolkit's action creator for the answer's status, dispatched once an answer has come back. */
+  export const setCode: {
+    (payload: number): {readonly type: string; readonly payload: number};
+    readonly type: string;
+    match(action: unknown): action is {readonly type: string; readonly payload: unknown};
+  };
+}
+
+declare module '@theme-original/ApiExplorer/ParamOptions/ParamFormItems/ParamTextFormItem' {
+  import type {ReactNode} from 'react';
+  import type {OperationParameter} from '@theme/ApiItem/store';
+  export interface Props {
+    readonly param: OperationParameter;
+    readonly label?: string;
+    readonly type?: string;
+    readonly required?: boolean;
+  }
+  export default function ParamTextFormItem(props: Props): ReactNode;
+}

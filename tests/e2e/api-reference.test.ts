@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {expect, type Page, type Route} from '@playwright/test';
+import {expect, type Page, type Request, type Route} from '@playwright/test';
 import {startSandbox, type RunningSandbox} from '../../scripts/sandbox';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {gotoHydrated, isReactRendered, openSession, test, waitUntilReactRendered, type BrowserSession} from '../support/browser';
@@ -317,6 +317,44 @@ test.describe('Send against the local sandbox', () => {
       assert.match(text, new RegExp(testCase.status), `response panel shows ${testCase.status}`);
     });
   }
+
+  test("each Send of a new request carries an Idempotency-Key of its own, never the spec's example", async () => {
+    const {page} = session;
+    const specExample = '5f0c8e2a-9b7d-4c1e-a3f6-2d8b4e6c9a01';
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const sent: string[] = [];
+    const collect = (request: Request) => {
+      if (new URL(request.url()).origin === sandboxOrigin && request.method() === 'POST')
+        sent.push(request.headers()['idempotency-key'] ?? '');
+    };
+    /** The key the explorer's form holds now. */
+    const keyInForm = () =>
+      page
+        .locator('input')
+        .evaluateAll(
+          (inputs, pattern) => inputs.map((input) => (input as HTMLInputElement).value).find((value) => new RegExp(pattern).test(value)),
+          uuid.source,
+        );
+    await gotoHydrated(page, `${site.origin}/api/core/charges/create-charge`);
+    await page.getByPlaceholder('Username').fill(sampleSecretKey);
+    page.on('request', collect);
+    try {
+      const first = await keyInForm();
+      assert.match(first ?? '', uuid, 'the form starts with a fresh key');
+      assert.notEqual(first, specExample);
+      await page.getByRole('button', {name: 'Send API Request'}).click();
+      await expect.poll(() => sent.length, {message: 'the first request reached the sandbox'}).toBe(1);
+      // The sandbox's 201 is stored for the key: the form takes a new one for the next request.
+      await expect.poll(keyInForm, {message: 'the form holds a new key once the answer is in', timeout: 20_000}).not.toBe(first);
+      await page.getByRole('button', {name: 'Send API Request'}).click();
+      await expect.poll(() => sent.length, {message: 'the second request reached the sandbox'}).toBe(2);
+      assert.equal(sent[0], first, 'the first request carried the key the form showed');
+      assert.match(sent[1] ?? '', uuid);
+      assert.notEqual(sent[1], sent[0], 'the second request carried a key of its own');
+    } finally {
+      page.off('request', collect);
+    }
+  });
 
   test('Send without a key, or with a mistyped one, shows the sandbox’s 401 and the error that says why', async () => {
     const {page} = session;

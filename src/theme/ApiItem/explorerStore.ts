@@ -6,6 +6,7 @@ import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddlew
 import {createStorage} from '@theme/ApiExplorer/storage-utils';
 import {refuseForbiddenKeys} from '@site/src/utils/explorerKeyGuard';
 import {parameterPrefill, type ApiOperation} from '@site/src/utils/apiOperation';
+import {freshIdempotencyKey, isIdempotencyKey, renewIdempotencyKey} from '@site/src/utils/explorerIdempotencyKey';
 
 // With the store's code, so the page's own chunks need none of Redux Toolkit (ReaderKeyInExplorer).
 export {setAuthData} from '@theme/ApiExplorer/Authorization/slice';
@@ -15,7 +16,8 @@ const successStatus = /^(20[0-9]|2[1-9][0-9])$/;
 /**
  * The explorer's starting state, as the OpenAPI theme builds it: accepted
  * types from the 2XX responses, the request's content types, the servers,
- * parameters prefilled from their default or example, and any credentials
+ * parameters prefilled from their default or example (the idempotency key
+ * fresh), and any credentials
  * the reader saved this session.
  */
 function initialExplorerState(api: ApiOperation, options: ApiThemeOptions | undefined): ExplorerState {
@@ -25,7 +27,8 @@ function initialExplorerState(api: ApiOperation, options: ApiThemeOptions | unde
   const contentTypes = Object.keys(api.requestBody?.content ?? {});
   const params: ExplorerState['params'] = {path: [], query: [], header: [], cookie: []};
   for (const parameter of api.parameters ?? []) {
-    const prefill = parameterPrefill(parameter);
+    // Each reader's first request gets a key of its own, not the spec's example (explorerIdempotencyKey.ts).
+    const prefill = isIdempotencyKey(parameter) ? freshIdempotencyKey() : parameterPrefill(parameter);
     const initialised: OperationParameter = prefill === undefined ? parameter : {...parameter, value: prefill};
     params[parameter.in]?.push(initialised);
   }
@@ -47,7 +50,7 @@ function initialExplorerState(api: ApiOperation, options: ApiThemeOptions | unde
 
 function middleware(options: ApiThemeOptions | undefined) {
   // The key guard first: a refused credential never reaches the persistence middleware.
-  return [refuseForbiddenKeys, createPersistenceMiddleware(options)];
+  return [refuseForbiddenKeys, createPersistenceMiddleware(options), renewIdempotencyKey];
 }
 
 /** The browser's store: from the spec and this session's saved credentials. */

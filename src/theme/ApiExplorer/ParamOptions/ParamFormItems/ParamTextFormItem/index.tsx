@@ -1,0 +1,19 @@
+/**
+ * A text parameter of the explorer, which shows what the store holds when the store changes it: the
+ * theme writes the value into the form once, when the field mounts, so a value the site renews (the
+ * `Idempotency-Key` after an answer, src/utils/explorerIdempotencyKey.ts) would be sent while the
+ * field still showed the old one.
+ */
+import React, {useEffect, type ReactNode} from 'react';
+import {useFormContext} from 'react-hook-form';
+import ParamTextFormItem from '@theme-original/ApiExplorer/ParamOptions/ParamFormItems/ParamTextFormItem';
+import type {Props} from '@theme-original/ApiExplorer/ParamOptions/ParamFormItems/ParamTextFormItem';
+
+export default function ParamTextFormItemWrapper(props: Props): ReactNode {
+  const {setValue} = useFormContext();
+  const {name, value} = props.param;
+  useEffect(() => {
+    if (typeof value === 'string') setValue(name, value);
+  }, [name, value, setValue]);
+  return <ParamTextFormItem {...props} />;
+}
