@@ -1,0 +1,160 @@
+/**
+ * The model's store and clock: one map per kind of object, the events, the log of requests carried
+ * out, and a clock that runs what falls due (an expiry, a deadline) in time order as it moves. Every
+ * status change goes through `transition`, which holds it to the specs' `x-transitions`; every event
+ * goes through `emit`, which queues its webhook deliveries.
+ */
+import {facts} from '../../../../../src/data/facts';
+import {assertTransition, type MachineName} from '../../specs';
+import {ApiError, notFound, type Json} from './errors';
+import {iso, newId} from './ids';
+import {Webhooks} from './webhooks';
+
+export interface ModelOptions {
+  /**
+   * How long a delivery waits for the endpoint's answer. Zip waits `facts.webhooks.responseTimeoutSeconds`;
+   * a test of an endpoint that never answers may wait less, so that it does not take that long.
+   */
+  readonly deliveryTimeoutMs?: number;
+  /** Where the clock starts, in epoch milliseconds; the wall clock when not given. */
+  readonly now?: number;
+  /** How many objects of each kind the model keeps before it refuses to create more (a bounded memory). */
+  readonly objectLimit?: number;
+}
+
+/** Bounded so that no client can grow the process without end; a developer's run stays far below it. */
+export const defaultObjectLimit = 10_000;
+
+interface Timer {
+  readonly at: number;
+  readonly run: () => void;
+}
+
+export class Model {
+  private nowMs: number;
+  private readonly timers: Timer[] = [];
+  private readonly objectLimit: number;
+  readonly sources = new Map<string, Json>();
+  readonly charges = new Map<string, Json>();
+  readonly refunds = new Map<string, Json>();
+  readonly disputes = new Map<string, Json>();
+  readonly customers = new Map<string, Json>();
+  readonly sessions = new Map<string, Json>();
+  readonly links = new Map<string, Json>();
+  readonly requests = new Map<string, Json>();
+  readonly webhookEndpoints = new Map<string, Json>();
+  readonly payouts = new Map<string, Json>();
+  readonly events: Json[] = [];
+  /** Every request the test mode carried out (not replays): what an invariant reads. */
+  readonly log: {operation: string; status: number; idempotencyKey?: string; replayed: boolean}[] = [];
+  readonly webhooks: Webhooks;
+  /** Charges whose customer finished 3-D Secure at the bank; verify then learns the card's outcome. */
+  readonly threeDsDone = new Set<string>();
+
+  constructor(options: ModelOptions = {}) {
+    const start = options.now ?? Date.now();
+    if (!Number.isFinite(start)) throw new Error(`TestMode: option now must be epoch milliseconds, not ${String(options.now)}`);
+    this.nowMs = start;
+    this.objectLimit = options.objectLimit ?? defaultObjectLimit;
+    this.webhooks = new Webhooks(
+      {clockMs: () => this.nowMs, deactivateEndpoint: (object) => this.transition('webhookEndpoint', object, 'inactive')},
+      options.deliveryTimeoutMs ?? facts.webhooks.responseTimeoutSeconds * 1000,
+    );
+  }
+
+  /** The model's time, as the specs write it. */
+  now(): string {
+    return iso(this.nowMs);
+  }
+
+  /** The model's time in epoch milliseconds. */
+  clockMs(): number {
+    return this.nowMs;
+  }
+
+  /** The model's time plus `ms`, as the specs write it: a deadline. */
+  inMs(ms: number): string {
+    return iso(this.nowMs + ms);
+  }
+
+  /** Runs `run` when the clock reaches `at` (epoch ms); it checks the object's state itself, as that may have moved on. */
+  schedule(at: number, run: () => void): void {
+    this.timers.push({at, run});
+  }
+
+  /** Moves the clock to `target`, running what falls due on the way in time order, each at its own time. */
+  protected moveClockTo(target: number): void {
+    for (;;) {
+      const next = this.timers.filter((timer) => timer.at <= target).sort((a, b) => a.at - b.at)[0];
+      if (!next) break;
+      this.timers.splice(this.timers.indexOf(next), 1);
+      this.nowMs = Math.max(this.nowMs, next.at);
+      next.run();
+    }
+    this.nowMs = target;
+  }
+
+  /** Keeps a new object, unless its kind is at the model's limit. */
+  keep(map: Map<string, Json>, object: Json): Json {
+    if (map.size >= this.objectLimit)
+      throw new ApiError(
+        409,
+        'state_error',
+        'object_limit_reached',
+        `Test mode keeps at most ${this.objectLimit} objects of each kind (${object.object as string}); restart or reset it.`,
+      );
+    map.set(object.id as string, object);
+    return object;
+  }
+
+  mustGet(map: Map<string, Json>, id: string, param = 'id'): Json {
+    const object = map.get(id);
+    if (!object) throw notFound(`No such object: '${id}'.`, param);
+    return object;
+  }
+
+  transition(machine: MachineName, object: Json, to: string): void {
+    this.transitionField(machine, object, 'status', to);
+  }
+
+  transitionField(machine: MachineName, object: Json, field: string, to: string): void {
+    assertTransition(machine, object.id as string, object[field] as string, to);
+    object[field] = to;
+    object.updated_at = this.now();
+  }
+
+  emit(type: string, object: Json, apiVersion = 'v2', data: Json = {}): void {
+    const event = {
+      id: newId('evt_'),
+      object: 'event',
+      type,
+      livemode: false,
+      api_version: apiVersion,
+      created_at: this.now(),
+      data: {object: structuredClone(this.publicView(object)), ...data},
+      request: null,
+    };
+    this.events.push(event);
+    this.webhooks.enqueue(event);
+  }
+
+  /** Strips the test mode's own bookkeeping (the full test card number) from what the API returns. */
+  publicView(object: Json): Json {
+    if (object.object === 'charge') return {...object, source: this.publicView(object.source as Json)};
+    if (object.object === 'customer') return {...object, sources: (object.sources as Json[]).map((saved) => this.publicView(saved))};
+    if (object.object !== 'source' || !object.card) return object;
+    const card = {...(object.card as Json)};
+    delete card.number_for_test;
+    return {...object, card};
+  }
+}
+
+/** One API call as a handler sees it: the path's parameters, the body and the query. */
+export interface Call {
+  readonly params: Readonly<Record<string, string>>;
+  readonly body: Json;
+  readonly query: URLSearchParams;
+}
+
+/** What an operation of the specs does to the model, and its answer. */
+export type Handler = (model: Model, call: Call) => {status: number; body: Json};
