@@ -79,15 +79,16 @@ export class Model {
 
   /** Runs `run` when the clock reaches `at` (epoch ms); it checks the object's state itself, as that may have moved on. */
   schedule(at: number, run: () => void): void {
-    this.timers.push({at, run});
+    // Kept in time order (ties in the order scheduled), so moving the clock takes them from the front.
+    let index = this.timers.length;
+    while (index > 0 && (this.timers[index - 1] as Timer).at > at) index--;
+    this.timers.splice(index, 0, {at, run});
   }
 
   /** Moves the clock to `target`, running what falls due on the way in time order, each at its own time. */
   protected moveClockTo(target: number): void {
-    for (;;) {
-      const next = this.timers.filter((timer) => timer.at <= target).sort((a, b) => a.at - b.at)[0];
-      if (!next) break;
-      this.timers.splice(this.timers.indexOf(next), 1);
+    for (let next = this.timers[0]; next && next.at <= target; next = this.timers[0]) {
+      this.timers.shift();
       this.nowMs = Math.max(this.nowMs, next.at);
       next.run();
     }
