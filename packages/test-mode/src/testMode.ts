@@ -27,7 +27,7 @@ export type TestModeOptions = ModelOptions;
 type FaultKind = 'lose-response' | 'fail-500' | 'fail-429';
 
 export class TestMode extends Model {
-  private readonly idempotency = new IdempotencyStore();
+  private readonly idempotency = new IdempotencyStore(this.historyLimit);
   private readonly faults: {operation: string; kind: FaultKind}[] = [];
 
   constructor(options: TestModeOptions = {}) {
@@ -169,6 +169,7 @@ export class TestMode extends Model {
         );
       if (found.kind === 'replay') {
         this.log.push({operation, status: found.answer.status, idempotencyKey: request.idempotencyKey, replayed: true});
+        this.trim(this.log);
         return {...found.answer, lost: fault === 'lose-response'};
       }
     }
@@ -180,6 +181,7 @@ export class TestMode extends Model {
       answer = errorAnswer(error);
     }
     this.log.push({operation, status: answer.status, idempotencyKey: request.idempotencyKey, replayed: false});
+    this.trim(this.log);
     if (key) this.idempotency.finish(key, bodyHash, answer, this.clockMs());
     return {...answer, lost: fault === 'lose-response'};
   }

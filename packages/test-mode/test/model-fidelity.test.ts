@@ -137,6 +137,16 @@ describe('the model, true to the docs and specs', () => {
     assert.match((third.body.error as {message: string}).message, /at most 2 objects/);
   });
 
+  it('keeps a bounded history: the newest events and log lines, ten times the object limit', () => {
+    const testMode = new TestMode({now: start, objectLimit: 3});
+    const link = testMode.handle(request('POST', '/v1/links', {description: 'Tip', payment_method_types: ['card']})).body;
+    for (let round = 0; round < 20; round++)
+      for (const action of ['deactivate', 'activate']) testMode.handle(request('POST', `/v1/links/${link.id as string}/${action}`));
+    assert.equal(testMode.events.length, 30);
+    assert.equal(testMode.log.length, 30);
+    assert.equal(testMode.events.at(-1)?.type, 'payment_link.activated', 'the newest are kept');
+  });
+
   it('refuses merged metadata beyond the Metadata schema’s 50 keys', () => {
     const testMode = new TestMode({now: start});
     const keys = (from: number) => Object.fromEntries(Array.from({length: 30}, (_, index) => [`k${from + index}`, 'v']));

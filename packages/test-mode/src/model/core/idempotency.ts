@@ -32,6 +32,9 @@ export type Lookup = {kind: 'new'} | {kind: 'reused'} | {kind: 'in-progress'} | 
 export class IdempotencyStore {
   private readonly stored = new Map<string, StoredAnswer>();
 
+  /** At most `limit` keys are kept; beyond it the oldest is forgotten early, so memory stays bounded. */
+  constructor(private readonly limit: number) {}
+
   static hash(body: unknown): string {
     return createHash('sha256').update(canonicalJson(body)).digest('hex');
   }
@@ -45,6 +48,7 @@ export class IdempotencyStore {
     if (live && !live.answer) return {kind: 'in-progress'};
     if (live?.answer) return {kind: 'replay', answer: live.answer};
     this.stored.set(key, {bodyHash, createdAt: nowMs});
+    if (this.stored.size > this.limit) this.stored.delete(this.stored.keys().next().value as string);
     return {kind: 'new'};
   }
 

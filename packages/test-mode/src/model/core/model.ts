@@ -18,7 +18,10 @@ export interface ModelOptions {
   readonly deliveryTimeoutMs?: number;
   /** Where the clock starts, in epoch milliseconds; the wall clock when not given. */
   readonly now?: number;
-  /** How many objects of each kind the model keeps before it refuses to create more (a bounded memory). */
+  /**
+   * How many objects of each kind the model keeps before it refuses to create more; of events, the
+   * request log, deliveries and idempotency keys it keeps ten times as many, forgetting the oldest.
+   */
   readonly objectLimit?: number;
 }
 
@@ -34,6 +37,8 @@ export class Model {
   private nowMs: number;
   private readonly timers: Timer[] = [];
   private readonly objectLimit: number;
+  /** How many events, log lines, deliveries and idempotency keys the model keeps, the newest. */
+  protected readonly historyLimit: number;
   readonly sources = new Map<string, Json>();
   readonly charges = new Map<string, Json>();
   readonly refunds = new Map<string, Json>();
@@ -56,6 +61,7 @@ export class Model {
     if (!Number.isFinite(start)) throw new Error(`TestMode: option now must be epoch milliseconds, not ${String(options.now)}`);
     this.nowMs = start;
     this.objectLimit = options.objectLimit ?? defaultObjectLimit;
+    this.historyLimit = this.objectLimit * 10;
     this.webhooks = new Webhooks(
       {clockMs: () => this.nowMs, deactivateEndpoint: (object) => this.transition('webhookEndpoint', object, 'inactive')},
       options.deliveryTimeoutMs ?? facts.webhooks.responseTimeoutSeconds * 1000,
@@ -93,6 +99,11 @@ export class Model {
       next.run();
     }
     this.nowMs = target;
+  }
+
+  /** Drops the oldest entries of a history beyond the model's bound. */
+  protected trim(history: unknown[]): void {
+    if (history.length > this.historyLimit) history.splice(0, history.length - this.historyLimit);
   }
 
   /** Keeps a new object, unless its kind is at the model's limit. */
@@ -136,7 +147,8 @@ export class Model {
       request: null,
     };
     this.events.push(event);
-    this.webhooks.enqueue(event);
+    this.trim(this.events);
+    this.webhooks.enqueue(event, this.historyLimit);
   }
 
   /** Strips the test mode's own bookkeeping (the full test card number) from what the API returns. */

@@ -60,11 +60,17 @@ export class Webhooks {
     return this.endpoints.find((candidate) => candidate.object === object);
   }
 
-  /** Every active endpoint subscribed to the type gets it; one inactive now never gets it later. */
-  enqueue(event: Json): void {
+  /**
+   * Every active endpoint subscribed to the type gets it; one inactive now never gets it later. Of
+   * more than `limit` deliveries, the oldest settled ones are forgotten.
+   */
+  enqueue(event: Json, limit: number): void {
     for (const endpoint of this.endpoints)
       if (this.subscribed(endpoint, event.type as string))
         this.deliveries.push({event, endpoint, attempts: 0, dueAt: this.clock.clockMs(), state: 'due'});
+    if (this.deliveries.length <= limit) return;
+    const settled = this.deliveries.findIndex((delivery) => delivery.state !== 'due');
+    if (settled !== -1) this.deliveries.splice(settled, 1);
   }
 
   /** Delivers every event due now to its endpoints, oldest first; a failure is retried on the contract's schedule. */
