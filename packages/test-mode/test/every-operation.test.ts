@@ -105,4 +105,30 @@ describe('every operation of the specs', () => {
     }
     assert.deepEqual(failures, []);
   });
+
+  it('answers every field of every example body set to a value of the wrong kind below 500, never throwing', () => {
+    const {testMode, ids} = world();
+    const wrong: unknown[] = [undefined, null, 'x', -1, 1.5, 10 ** 15, true, [], {}, {__proto__: {admin: true}}, 'a'.repeat(5000)];
+    const failures: string[] = [];
+    for (const {spec, method, template, operationId} of allOperations()) {
+      const example = requestExample(spec, template, method);
+      if (!example || typeof example !== 'object') continue;
+      const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(ids[name] ?? name));
+      for (const field of [...Object.keys(example), 'unknown_field'])
+        for (const value of wrong) {
+          const body = JSON.parse(JSON.stringify({...example, [field]: value})) as Json;
+          let status: number;
+          try {
+            const answer = testMode.handle({method, path, body, apiKey: sampleSecretKey});
+            status = answer.status;
+            if (responseProblems(spec, template, method, status, answer.body).length > 0) status = 500;
+          } catch (error) {
+            status = 500;
+            failures.push(`${operationId} ${field}=${JSON.stringify(value)} threw ${(error as Error).message}`);
+          }
+          if (status >= 500) failures.push(`${operationId} ${field}=${JSON.stringify(value).slice(0, 40)} answered ${status}`);
+        }
+    }
+    assert.deepEqual([...new Set(failures)], []);
+  });
 });
