@@ -22,12 +22,15 @@ function world() {
   const call = (method: string, path: string, body?: Json) => testMode.handle({method, path, body, apiKey: sampleSecretKey}).body;
   const source = call('POST', '/v2/sources', card('succeeds-visa'));
   const charge = call('POST', '/v2/charges', {amount: 500000, source: source.id});
+  const refunded = call('POST', `/v2/charges/${charge.id as string}/refund`, {amount: 1000});
+  // Payouts need time to pass after the money moved; what the walk acts on is made after it.
+  testMode.advance(7 * 24 * hourMs);
+  const payouts = call('GET', '/v2/payouts');
   const authorised = call('POST', '/v2/charges', {
     amount: 5000,
     capture: false,
     source: call('POST', '/v2/sources', card('succeeds-visa')).id,
   });
-  const refunded = call('POST', `/v2/charges/${charge.id as string}/refund`, {amount: 1000});
   const disputed = call('POST', '/v2/charges', {amount: 5000, source: call('POST', '/v2/sources', card('dispute-won')).id});
   const dispute = testMode.openDispute(disputed.id as string);
   const customer = call('POST', '/v2/customers', {email: 'maria.santos@example.com'});
@@ -43,8 +46,6 @@ function world() {
   testMode.payCheckoutSession(capturable.id as string, testCardFor('succeeds-visa').number);
   const link = call('POST', '/v1/links', requestExample('links', '/v1/links', 'post') as Json);
   const request = call('POST', '/v1/requests', requestExample('requests', '/v1/requests', 'post') as Json);
-  testMode.advance(7 * 24 * hourMs);
-  const payouts = call('GET', '/v2/payouts');
   const pending = call('POST', '/v2/charges', {
     amount: 5000,
     return_url: 'https://shop.example.com/back',

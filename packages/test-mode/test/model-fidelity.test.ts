@@ -78,6 +78,30 @@ describe('the model, true to the docs and specs', () => {
     assert.equal(errorOf(late.body).code, 'source_expired');
   });
 
+  it('voids an authorisation not captured by authorisation_expires_at, and expires an unpaid session at its expires_at', () => {
+    const testMode = new TestMode({now: start});
+    const source = cardSource(testMode, 'succeeds-visa');
+    const charge = testMode.handle(request('POST', '/v2/charges', {amount: 5000, capture: false, source: source.id})).body;
+    const session = testMode.handle(
+      request('POST', '/v1/checkout/sessions', {
+        currency: 'PHP',
+        line_items: [{name: 'Tee', amount: 5000, quantity: 1}],
+        payment_method_types: ['card'],
+        success_url: 'https://shop.example.com/ok',
+        cancel_url: 'https://shop.example.com/no',
+        expires_at: new Date(start + 45 * minuteMs).toISOString(),
+      }),
+    ).body;
+    testMode.advance(45 * minuteMs);
+    assert.equal(testMode.sessions.get(session.id as string)?.status, 'expired');
+    testMode.setNow(Date.parse(charge.authorisation_expires_at as string));
+    assert.equal(testMode.charges.get(charge.id as string)?.status, 'voided');
+    assert.deepEqual(
+      testMode.events.map((event) => event.type).filter((type) => /voided|expired/.test(type as string)),
+      ['checkout_session.expired', 'charge.voided'],
+    );
+  });
+
   it('takes the same fields in another order as the same idempotent body', () => {
     const testMode = new TestMode({now: start});
     const source = cardSource(testMode, 'succeeds-visa');

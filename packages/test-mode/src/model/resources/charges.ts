@@ -4,7 +4,8 @@
  * learns the bank's result: still `pending` (200) while the customer is at the bank, the card's
  * outcome once they finished. A check left unfinished for `facts.authorisation.pendingThreeDSecureMinutes`
  * fails by itself (`authentication_failed`, `charge.failed`); one finished but never verified is
- * fetched by Zip at that time. Capture and void act on an `authorised` charge.
+ * fetched by Zip at that time. Capture and void act on an `authorised` charge, which Zip voids itself
+ * at its `authorisation_expires_at`.
  */
 import {facts, type PaymentMethodType} from '../../../../../src/data/facts';
 import {testAmounts, testCards} from '../../../../../src/data/testMode';
@@ -110,8 +111,12 @@ function succeed(model: Model, charge: Json): Json {
   charge.next_action = null;
   if (charge.capture === false) {
     model.transition('charge', charge, 'authorised');
-    charge.authorisation_expires_at = model.inMs(facts.authorisation.uncapturedExpiryDays * dayMs);
+    const expiresAt = model.clockMs() + facts.authorisation.uncapturedExpiryDays * dayMs;
+    charge.authorisation_expires_at = model.inMs(expiresAt - model.clockMs());
     model.emit('charge.authorised', charge);
+    model.schedule(expiresAt, () => {
+      if (charge.status === 'authorised') voidCharge(model, charge.id as string);
+    });
     return charge;
   }
   model.transition('charge', charge, 'succeeded');
@@ -162,6 +167,9 @@ function voidCharge(model: Model, id: string): Json {
   if (charge.status !== 'authorised') throw conflict('charge_not_voidable', `Charge ${id} is ${charge.status as string}.`);
   model.transition('charge', charge, 'voided');
   model.emit('charge.voided', charge);
+  // A checkout session's authorised payment is voided with its charge (the session's `payment_status`).
+  const session = charge.checkout_session ? model.sessions.get(charge.checkout_session as string) : undefined;
+  if (session?.payment_status === 'authorised') model.transitionField('sessionPayment', session, 'payment_status', 'voided');
   return model.publicView(charge);
 }
 

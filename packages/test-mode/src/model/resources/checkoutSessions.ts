@@ -1,10 +1,12 @@
 /**
  * Checkout sessions: `open` until the customer pays on the hosted page (`payCheckoutSession`, one
  * charge with `checkout_session` set) → `complete` with `payment_status` `paid`, or `authorised`
- * for `capture: false`, which capture makes `paid`; expire ends an open one.
+ * for `capture: false`, which capture makes `paid`; expire ends an open one, as does the clock passing
+ * its `expires_at`.
  */
 import {conflict, invalid, type Json} from '../core/errors';
-import {dayMs, newId} from '../core/ids';
+import {facts} from '../../../../../src/data/facts';
+import {hourMs, minuteMs, newId} from '../core/ids';
 import {listed, matches} from '../core/lists';
 import type {Handler, Model} from '../core/model';
 import {capture, chargeOnPage} from './charges';
@@ -15,6 +17,7 @@ function createSession(model: Model, body: Json): Json {
   if (!Array.isArray(items) || items.length === 0)
     throw invalid('parameter_missing', 'Missing required parameter: line_items.', 'line_items');
   const total = (items as Json[]).reduce((sum, item) => sum + Number(item.amount) * Number(item.quantity ?? 1), 0);
+  const expiresAt = expiry(model, body.expires_at);
   const id = newId('cs_');
   const created = model.now();
   const session = model.keep(model.sessions, {
@@ -36,13 +39,27 @@ function createSession(model: Model, body: Json): Json {
     client_reference_id: body.client_reference_id ?? null,
     description: body.description ?? null,
     charge: null,
-    expires_at: model.inMs(dayMs),
+    expires_at: model.inMs(expiresAt - model.clockMs()),
     completed_at: null,
     metadata: body.metadata ?? {},
     created_at: created,
     updated_at: created,
   });
+  model.schedule(expiresAt, () => {
+    if (session.status === 'open') expireSession(model, id);
+  });
   return session;
+}
+
+/** When an unpaid session expires: `expires_at` if sent, within `facts.checkout.sessionExpiryMinutes`, else the default. */
+function expiry(model: Model, expiresAt: unknown): number {
+  const {sessionDefaultExpiryHours, sessionExpiryMinutes} = facts.checkout;
+  if (expiresAt === undefined) return model.clockMs() + sessionDefaultExpiryHours * hourMs;
+  const at = typeof expiresAt === 'string' ? Date.parse(expiresAt) : NaN;
+  const {min, max} = sessionExpiryMinutes;
+  if (!(at >= model.clockMs() + min * minuteMs && at <= model.clockMs() + max * minuteMs))
+    throw invalid('parameter_invalid', `expires_at must be ${min} minutes to ${max} minutes from now.`, 'expires_at');
+  return at;
 }
 
 /** The customer pays a checkout session with a test card number; Zip charges it and completes the session. */
