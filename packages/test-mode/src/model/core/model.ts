@@ -57,7 +57,8 @@ export class Model {
   readonly threeDsDone = new Set<string>();
 
   constructor(options: ModelOptions = {}) {
-    const start = options.now ?? Date.now();
+    // The wall clock to the second, as the API writes times, so `now()` and `clockMs()` agree.
+    const start = options.now ?? Math.floor(Date.now() / 1000) * 1000;
     if (!Number.isFinite(start)) throw new Error(`TestMode: option now must be epoch milliseconds, not ${String(options.now)}`);
     this.nowMs = start;
     this.objectLimit = options.objectLimit ?? defaultObjectLimit;
