@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
+import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 
@@ -102,6 +102,29 @@ function validatorFor(spec: SpecName, pointer: string): ValidateFunction {
 
 const escape = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
+/** Every operation of the four specs, with its spec, method and path template. */
+export function allOperations(): {spec: SpecName; method: string; template: string; operationId: string}[] {
+  return (Object.keys(specs) as SpecName[]).flatMap((spec) =>
+    Object.entries(specs[spec].paths).flatMap(([template, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => typeof operation === 'object' && operation !== null && 'operationId' in operation)
+        .map(([method, operation]) => ({spec, method: method.toUpperCase(), template, operationId: operation.operationId})),
+    ),
+  );
+}
+
+/** The first example request body the spec gives an operation, `$ref`s resolved; `undefined` when it has none. */
+export function requestExample(spec: SpecName, template: string, method: string): unknown {
+  const content = specs[spec].paths[template]?.[method.toLowerCase()]?.requestBody?.content['application/json'] as
+    {example?: unknown; examples?: Record<string, {value?: unknown; $ref?: string}>} | undefined;
+  if (!content) return undefined;
+  if (content.example !== undefined) return content.example;
+  const first = Object.values(content.examples ?? {})[0];
+  if (!first?.$ref) return first?.value;
+  const name = first.$ref.split('/').pop() ?? '';
+  return (specs[spec].components as {examples?: Record<string, {value?: unknown}>}).examples?.[name]?.value;
+}
+
 /** The operation a method and concrete path answer to, with its spec and path template. */
 export function findOperation(method: string, path: string): {spec: SpecName; template: string; operation: Operation} | undefined {
   for (const spec of Object.keys(specs) as SpecName[]) {
@@ -114,12 +137,86 @@ export function findOperation(method: string, path: string): {spec: SpecName; te
   return undefined;
 }
 
-/** Problems of a request body against its operation's schema, as `field: message` lines. */
-export function requestProblems(spec: SpecName, template: string, method: string, body: unknown): string[] {
+/** The ajv errors of a request body against its operation's schema; none when it is valid or has no body. */
+function requestErrors(spec: SpecName, template: string, method: string, body: unknown): ErrorObject[] {
   const operation = specs[spec].paths[template]?.[method.toLowerCase()];
   if (!operation?.requestBody) return [];
   const validate = validatorFor(spec, `/paths/${escape(template)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`);
-  return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || 'body'} ${error.message ?? ''}`);
+  return validate(body) ? [] : (validate.errors ?? []);
+}
+
+/** Problems of a request body against its operation's schema, as `field: message` lines. */
+export function requestProblems(spec: SpecName, template: string, method: string, body: unknown): string[] {
+  return requestErrors(spec, template, method, body).map((error) => `${error.instancePath || 'body'} ${error.message ?? ''}`);
+}
+
+/** One request problem as the specs' `Error` states it (`api/errors.mdx`): a status, a code and the parameter at fault. */
+export interface RequestError {
+  readonly status: 400 | 422;
+  readonly code: string;
+  readonly param: string | null;
+  readonly message: string;
+}
+
+/** `/line_items/0/amount` → `line_items.0.amount`, the specs' dot notation. */
+const dotted = (pointer: string, leaf?: string) =>
+  [...pointer.split('/').slice(1), ...(leaf === undefined ? [] : [leaf])]
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .join('.') || null;
+
+function asRequestError(error: ErrorObject): RequestError {
+  const params = error.params as {missingProperty?: string; additionalProperty?: string; unevaluatedProperty?: string};
+  if (error.keyword === 'required' && params.missingProperty)
+    return {
+      status: 422,
+      code: 'parameter_missing',
+      param: dotted(error.instancePath, params.missingProperty),
+      message: `Missing required parameter: ${dotted(error.instancePath, params.missingProperty)}.`,
+    };
+  const unknown = params.additionalProperty ?? params.unevaluatedProperty;
+  if (unknown !== undefined)
+    return {
+      status: 422,
+      code: 'parameter_unknown',
+      param: dotted(error.instancePath, unknown),
+      message: `Unknown parameter: ${dotted(error.instancePath, unknown)}.`,
+    };
+  const param = dotted(error.instancePath);
+  const isAmount = /(^|\.)amount$/.test(param ?? '');
+  if (isAmount && error.keyword === 'minimum')
+    return {
+      status: 422,
+      code: 'amount_too_small',
+      param,
+      message: `${param} must be at least ${String((error.params as {limit: number}).limit)}.`,
+    };
+  if (isAmount && error.keyword === 'maximum')
+    return {
+      status: 422,
+      code: 'amount_too_large',
+      param,
+      message: `${param} must be at most ${String((error.params as {limit: number}).limit)}.`,
+    };
+  if (param === null && error.keyword === 'type')
+    return {status: 400, code: 'request_malformed', param: null, message: 'The request body must be a JSON object.'};
+  return {status: 422, code: 'parameter_invalid', param, message: `${param ?? 'The body'} ${error.message ?? 'is invalid'}.`};
+}
+
+/** Errors that only say which branch of a `oneOf`/`anyOf` failed; the branch's own error says more. */
+const wrappers = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not']);
+
+/**
+ * The first problem of a request body, as the API answers it: `parameter_missing`, `parameter_unknown`,
+ * `amount_too_small`, `amount_too_large` or `parameter_invalid`, with `param`; `request_malformed` (400)
+ * for a body that is not a JSON object. `undefined` when the body is valid.
+ */
+export function requestError(spec: SpecName, template: string, method: string, body: unknown): RequestError | undefined {
+  const errors = requestErrors(spec, template, method, body);
+  if (errors.length === 0) return undefined;
+  const rank = (error: ErrorObject) =>
+    wrappers.has(error.keyword) ? 9 : ['type', 'required', 'additionalProperties', 'unevaluatedProperties'].indexOf(error.keyword) + 1 || 5;
+  const first = [...errors].sort((a, b) => rank(a) - rank(b) || a.instancePath.length - b.instancePath.length)[0] as ErrorObject;
+  return asRequestError(first);
 }
 
 /** Problems of a response body against the schema the spec gives its status, for the test mode's own guard. */
