@@ -12,7 +12,7 @@ import {growthFactor} from './derived-specs';
  * What the generated pages are made from. A change to any of these files
  * regenerates them; so does a flag like ZIP_BENCH_GROWTH.
  */
-const generatorInputs = ['openapi', 'src/data', 'plugins', 'docusaurus.config.ts', 'package-lock.json'];
+const generatorInputs = ['openapi', 'src/data', 'plugins', 'packages/test-mode/src', 'docusaurus.config.ts', 'package-lock.json'];
 /** The generator's record of what it last generated from, and what it wrote. */
 const fingerprintFile = '.generated/fingerprint.json';
 /** Files the generator writes into api/ (the patterns .gitignore lists as build output). */

@@ -153,7 +153,7 @@ function OutcomeStory({story}: {story: Story}): ReactNode {
       </ol>
       {events.length > 0 && (
         <Details summary={<summary>Download these deliveries as a signed fixture</summary>}>
-          <WebhookFixtureDownload events={events} label={story.label} />
+          <WebhookFixtureDownload events={events} label={story.label} outcome={story.outcome} />
         </Details>
       )}
     </div>

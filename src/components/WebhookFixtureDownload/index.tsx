@@ -1,12 +1,15 @@
 /**
- * Downloads a fixture file of webhook deliveries: the given event types in order, each the
- * event's example payload from the specs, signed in the browser with the reader's secret at
- * increasing times. A test suite replays the file against the reader's endpoint with no Zip
+ * Downloads a fixture file of webhook deliveries: the given event types in order, signed in the
+ * browser with the reader's secret at increasing times. A test value's fixture (`outcome`) is the
+ * events the test mode sent when it played that outcome (plugins/api-reference/test-outcome-events.ts),
+ * so they carry the value's own failure code and ids that belong together; other fixtures are each
+ * event's example payload from the specs. A test suite replays the file against the reader's endpoint with no Zip
  * account. The examples are a chunk of their own, fetched when the reader comes to a form (pointer,
  * touch or focus): no other page's bundle carries them, a page whose fixtures stay folded fetches
  * nothing, and building the file makes no request.
  */
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import type {TestOutcome} from '@site/src/data/testOutcomes';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {eventBody, secretProblem} from '@site/src/utils/webhookDelivery';
 import {buildFixture, fixtureFileName} from '@site/src/utils/webhookFixture';
@@ -17,11 +20,34 @@ interface Props {
   readonly events: readonly string[];
   /** What the deliveries tell, such as "A card payment with 3-D Secure"; names the fixture. */
   readonly label: string;
+  /** The test value whose outcome the deliveries are, as the test mode played it. */
+  readonly outcome?: TestOutcome;
 }
 
 let eventExamples: Promise<Record<string, unknown>> | undefined;
 const loadEventExamples = (): Promise<Record<string, unknown>> =>
   (eventExamples ??= import('@site/.generated/webhook-event-examples.json').then((module) => module.default as Record<string, unknown>));
+
+let outcomeEvents: Promise<Record<string, readonly unknown[]>> | undefined;
+const loadOutcomeEvents = (): Promise<Record<string, readonly unknown[]>> =>
+  (outcomeEvents ??= import('@site/.generated/test-outcome-events.json').then(
+    (module) => module.default as Record<string, readonly unknown[]>,
+  ));
+
+/** The event bodies of the fixture: the outcome's events as played, or each type's example from the specs. */
+async function fixtureEvents(events: readonly string[], outcome: TestOutcome | undefined): Promise<unknown[] | string> {
+  if (outcome) {
+    const played = (await loadOutcomeEvents())[outcome] ?? [];
+    const types = played.map((event) => (event as {type?: unknown}).type);
+    if (types.join() !== events.join())
+      return `The test mode sent ${types.join(', ') || 'no event'} for ${outcome}, not ${events.join(', ')}.`;
+    return [...played];
+  }
+  const examples = await loadEventExamples();
+  const unknown = events.filter((type) => !(type in examples));
+  if (unknown.length > 0) return `No example payload for ${unknown.join(', ')}: not an event type of the specs.`;
+  return events.map((type) => examples[type]);
+}
 
 /** Saves `text` as a file through an object URL, which is revoked once the download has started. */
 function saveFile(name: string, text: string): void {
@@ -33,7 +59,7 @@ function saveFile(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(href));
 }
 
-export default function WebhookFixtureDownload({events, label}: Props): ReactNode {
+export default function WebhookFixtureDownload({events, label, outcome}: Props): ReactNode {
   const id = useId();
   // Until the page is hydrated the form would submit as plain HTML, putting the fields in a URL.
   const hydrated = useIsBrowser();
@@ -48,13 +74,12 @@ export default function WebhookFixtureDownload({events, label}: Props): ReactNod
       setStatus({kind: 'problem', text: problem});
       return;
     }
-    const examples = await loadEventExamples();
-    const unknown = events.filter((type) => !(type in examples));
-    if (unknown.length > 0) {
-      setStatus({kind: 'problem', text: `No example payload for ${unknown.join(', ')}: not an event type of the specs.`});
+    const payloads = await fixtureEvents(events, outcome);
+    if (typeof payloads === 'string') {
+      setStatus({kind: 'problem', text: payloads});
       return;
     }
-    const bodies = events.map((type) => ({type, body: eventBody(examples[type])}));
+    const bodies = payloads.map((payload, index) => ({type: events[index] ?? '', body: eventBody(payload)}));
     const fixture = await buildFixture(label, bodies, secret, Math.floor(Date.now() / 1000));
     saveFile(fileName, `${JSON.stringify(fixture, null, 2)}\n`);
     setStatus({kind: 'done', text: `Downloaded ${fileName}: ${events.length} signed deliveries.`});
@@ -72,8 +97,8 @@ export default function WebhookFixtureDownload({events, label}: Props): ReactNod
       </ol>
       <form
         onSubmit={(event) => void submit(event)}
-        onPointerEnter={() => void loadEventExamples()}
-        onFocus={() => void loadEventExamples()}
+        onPointerEnter={() => void (outcome ? loadOutcomeEvents() : loadEventExamples())}
+        onFocus={() => void (outcome ? loadOutcomeEvents() : loadEventExamples())}
         noValidate>
         <fieldset className={styles.form} disabled={!hydrated}>
           <label htmlFor={`${id}-secret`}>Test signing secret</label>
