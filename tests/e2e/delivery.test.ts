@@ -20,6 +20,7 @@ import {renderNginxConfig} from '../../plugins/delivery/nginx';
 import {cacheControl, cleanPathRedirects, cleanPathRedirectStatus, contentSignals} from '../../plugins/delivery/policy';
 import {agentSkillsIndexPath, apiCatalogPath, integrationSkillPath, mcpCatalogPath, mcpServerCardPath} from '../../src/data/agentDiscovery';
 import {pageRoutesIn} from '../../plugins/delivery/routes';
+import {expiryProblem, parseSecurityTxt, securityPolicyPath, securityTxtPath} from '../../plugins/delivery/security-txt';
 import {gotoHydrated, openSession, test as browserTest, type BrowserSession} from '../support/browser';
 import {buildDir, deliveryServers, type DeliveryOptions} from '../support/site';
 
@@ -104,6 +105,7 @@ test.describe('delivery: the server applies the policy the CDN is given', () => 
       '/llms.txt',
       '/llms-full.txt',
       '/robots.txt',
+      securityTxtPath,
       '/sitemap.xml',
       apiCatalogPath,
       mcpCatalogPath,
@@ -255,6 +257,25 @@ test.describe('delivery: what the policy says', () => {
     assert.equal(answer.body, `User-agent: *\nContent-Signal: ${contentSignals}\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
     assert.equal(answer.headers.get('content-type'), 'text/plain; charset=utf-8');
     assert.equal(answer.headers.get('x-robots-tag'), null, 'the site itself is indexed');
+  });
+
+  test('security.txt (RFC 9116) names the contact, a policy page that answers, its own address, and has not expired', async ({origin}) => {
+    const siteOrigin = new URL(/<loc>([^<]+)<\/loc>/.exec(readFileSync(join(buildDir, 'sitemap.xml'), 'utf8'))?.[1] ?? '').origin;
+    const answer = await ask(origin, securityTxtPath, {headers: {'accept-encoding': 'identity'}});
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('content-type'), 'text/plain; charset=utf-8');
+    const fields = parseSecurityTxt(answer.body);
+    assert.match(fields.get('Contact')?.[0] ?? '', /^mailto:[^@\s]+@[^@\s]+$/);
+    assert.deepEqual(fields.get('Canonical'), [`${siteOrigin}${securityTxtPath}`]);
+    assert.deepEqual(fields.get('Preferred-Languages'), ['en']);
+    assert.equal(fields.get('Expires')?.length, 1, 'one Expires field');
+    // The date rule, not a timing: today must fall between a year before Expires and its renewal margin.
+    assert.equal(expiryProblem(fields.get('Expires')?.[0], new Date()), undefined);
+    const policy = new URL(fields.get('Policy')?.[0] ?? 'missing:');
+    assert.equal(`${policy.origin}${policy.pathname}${policy.hash}`, `${siteOrigin}${securityPolicyPath}`);
+    const page = await ask(origin, policy.pathname, {headers: {'accept-encoding': 'identity'}});
+    assert.equal(page.status, 200, `the policy page ${policy.pathname} answers`);
+    assert.match(page.body, new RegExp(`id="?${policy.hash.slice(1)}"?`), `the policy page has the section ${policy.hash}`);
   });
 
   test(
