@@ -2,17 +2,18 @@
  * The delivery plugin: after the build writes its pages, it reads what the
  * policy needs to know about them (the inline scripts to allow by hash, the
  * routes to redirect `.html` paths to) and writes the CDN's `_headers` and
- * `_redirects` into the build, with `robots.txt` for the site URL. nginx is configured from those same files
+ * `_redirects` into the build, with `robots.txt` and `/.well-known/security.txt` for the site URL. nginx is configured from those same files
  * (nginx.ts). The policy itself is policy.ts.
  */
 import {createHash} from 'node:crypto';
-import {readFile, writeFile} from 'node:fs/promises';
-import {join} from 'node:path';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headerRules, redirectRules, renderHeaders, renderRedirects, routesJson} from './cloudflare';
 import {assertNoSiteDirInBuild} from './machine-paths';
 import {robotsTxt, type BuildFacts} from './policy';
 import {buildFiles, pageRoutesIn} from './routes';
+import {securityTxt, securityTxtPath} from './security-txt';
 
 export interface DeliveryOptions {
   /** Origin the explorer's Send reaches in this build (API host, or the sandbox). */
@@ -76,6 +77,9 @@ export default function deliveryPlugin(context: LoadContext, options: DeliveryOp
       await writeDeliveryFiles(outDir, options, files);
       await writeFile(join(outDir, '_routes.json'), `${JSON.stringify(routesJson(files), null, 2)}\n`);
       await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteConfig.url, siteConfig.baseUrl));
+      const securityTxtFile = join(outDir, securityTxtPath.slice(1));
+      await mkdir(dirname(securityTxtFile), {recursive: true});
+      await writeFile(securityTxtFile, securityTxt(siteConfig.url, siteConfig.baseUrl));
     },
   };
 }
