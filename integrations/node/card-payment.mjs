@@ -62,13 +62,15 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
   // #endregion pay-with-card
 
   // #region after-3ds
-  /** The customer is back from 3-D Secure: verify once, or read the charge if it is settled already. */
+  /** The customer is back from 3-D Secure: verify (a new key each return), or read the charge if it is settled already. */
   async function onReturn(orderId, chargeId) {
     let charge = await zip('GET', `/v2/charges/${chargeId}`);
     if (charge.metadata?.order_id !== orderId) throw new Error(`${chargeId} is not ${orderId}'s charge`);
     if (charge.status === 'pending') {
       try {
-        charge = await zip('POST', `/v2/charges/${chargeId}/verify`, undefined, {idempotencyKey: `verify-${chargeId}`});
+        // A new key per return: a verify that answered pending is stored, and its key would replay pending.
+        const idempotencyKey = `verify-${chargeId}-${randomUUID()}`;
+        charge = await zip('POST', `/v2/charges/${chargeId}/verify`, undefined, {idempotencyKey});
       } catch (error) {
         if (!(error instanceof ZipError && error.code === 'charge_not_verifiable')) throw error;
         charge = await zip('GET', `/v2/charges/${chargeId}`);

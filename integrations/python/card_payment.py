@@ -81,13 +81,15 @@ def make_card_shop(
 
     # region after-3ds
     def on_return(order_id: str, charge_id: str) -> Json:
-        """The customer is back from 3-D Secure: verify once, or read the charge if it is settled already."""
+        """The customer is back from 3-D Secure: verify (a new key each return), or read the charge if it is settled already."""
         charge = zip_request("GET", f"/v2/charges/{charge_id}")
         if (charge.get("metadata") or {}).get("order_id") != order_id:
             raise ValueError(f"{charge_id} is not {order_id}'s charge")
         if charge["status"] == "pending":
             try:
-                charge = zip_request("POST", f"/v2/charges/{charge_id}/verify", idempotency_key=f"verify-{charge_id}")
+                # A new key per return: a verify that answered pending is stored, and its key would replay pending.
+                key = f"verify-{charge_id}-{uuid.uuid4()}"
+                charge = zip_request("POST", f"/v2/charges/{charge_id}/verify", idempotency_key=key)
             except ZipError as error:
                 if error.code != "charge_not_verifiable":
                     raise
