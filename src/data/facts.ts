@@ -527,6 +527,8 @@ export const facts = {
     idempotencyKeyRetentionHours: 24,
     /** After an API key is rolled, the old key keeps working for at most this long (the same limit as webhook secrets). */
     keyRollOverlapMaxHours: 24,
+    /** What the dashboard's Roll key dialog offers first for the old key's overlap (the webhook secret's default too). */
+    keyRollOverlapDefaultHours: 24,
     /** Versioning policy: a breaking change is announced this long before its new version is published. */
     breakingChangeNoticeDays: 90,
     /** Versioning policy: the old version keeps working at least this long after the new one is published. */
@@ -879,6 +881,7 @@ export const factText = {
   'api.testRateLimit': `${facts.api.testRateLimitPerSecond} requests per second`,
   'api.idempotencyRetention': formatHours(facts.api.idempotencyKeyRetentionHours),
   'api.keyRollOverlap': formatHours(facts.api.keyRollOverlapMaxHours),
+  'api.keyRollOverlapDefault': formatHours(facts.api.keyRollOverlapDefaultHours),
   'api.breakingChangeNotice': formatDays(facts.api.breakingChangeNoticeDays),
   'api.oldVersionSupport': formatDays(facts.api.oldVersionSupportDays),
 
