@@ -15,6 +15,8 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
   // #region pay-with-card
   async function payWithCard(orderId, sourceId) {
     let order = orderOf(orderId);
+    // The amount comes from the shop's own order, never the browser: an order id it has not seen is refused.
+    if (!order) return {next: 'unknown_order'};
     if (order.status === 'paid') return {next: 'already_paid'};
     if (!order.charge_key) {
       // One key per payment attempt, stored before the first call; a failed attempt gets a new one.

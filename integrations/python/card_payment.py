@@ -38,6 +38,9 @@ def make_card_shop(
     # region pay-with-card
     def pay_with_card(order_id: str, source_id: str) -> Json:
         order = order_of(order_id)
+        if order is None:
+            # The amount comes from the shop's own order, never the browser: an order id it has not seen is refused.
+            return {"next": "unknown_order"}
         if order["status"] == "paid":
             return {"next": "already_paid"}
         if not order["charge_key"]:
