@@ -22,6 +22,7 @@ const sidebars = {
         'developer-guide/taking-payments',
         'developer-guide/webhooks',
         'developer-guide/testing',
+        'developer-guide/test-against-faults',
         'developer-guide/docs-mcp-server',
       ],
     },
