@@ -1020,6 +1020,31 @@ describe('the money rules an assistant broke (card-payment.mjs, refunds.mjs and 
   });
 });
 
+describe('an approved source that expires before its webhook is handled (ewallet-source.mjs, ewallet_source.py)', () => {
+  interface Steps {
+    startPayment(order: string): Promise<Json>;
+  }
+  const scenario = integration<Steps>('ewallet-source, late webhook', {
+    'Node.js': (shop) => shop.load<Steps>('ewallet-source.mjs', 'createEwalletShop'),
+    Python: (shop) => {
+      shop.receiveWith('ewallet_source');
+      return {startPayment: (order) => shop.step('start-payment', order)};
+    },
+  });
+  scenario('source.chargeable delivered after the source expired', 'unpaid', async ({world, shop, steps}) => {
+    await shop.placeOrder('ORD-8', 150000);
+    await steps.startPayment('ORD-8');
+    world.testMode.holdBack('source.chargeable');
+    world.testMode.sourceOutcome(sourceOf(world, 'ORD-8'), 'chargeable');
+    world.testMode.sourceOutcome(sourceOf(world, 'ORD-8'), 'expired'); // retries came after the charge window
+    world.testMode.release('source.chargeable');
+    await world.testMode.deliverDue();
+    // The endpoint records the order expired and answers 2xx, rather than 500 on every retry.
+    assert.equal(await world.testMode.redeliver(eventOf(world, 'source.chargeable')), true, 'source.chargeable answered 2xx');
+    assert.equal(orderOf(world, 'ORD-8').status, 'expired');
+  });
+});
+
 after(() => {
   // Scenarios down, integrations across, a result per language: the table of the lead's note.
   const integrations = [...table.entries()];
