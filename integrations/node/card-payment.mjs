@@ -93,6 +93,15 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
       return {next: 'ask_for_another_card', code: charge.failure_code};
     }
     if (!recordOrKeep(orderId, charge)) return {next: 'already_paid'};
+    if (charge.status === 'refunded' || charge.dispute) {
+      // Refunded (from the dashboard) or disputed before the shop shipped: a person decides, nothing ships.
+      db.prepare('INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+        charge.id,
+        orderId,
+        'refunded or disputed before it was fulfilled',
+      );
+      return {next: 'review', charge: charge.id};
+    }
     fulfilOnce(db, orderId, ship);
     return {next: 'paid', charge: charge.id};
   }
@@ -112,10 +121,11 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
   }
 
   const handlers = {
-    'charge.succeeded': (event) => {
+    'charge.succeeded': async (event) => {
       const orderId = event.data.object.metadata?.order_id;
       if (!orderId) return;
-      if (recordOrKeep(orderId, event.data.object)) fulfilOnce(db, orderId, ship);
+      // The event is the charge as it was: read it as it is now (refunded since?) before anything ships.
+      settle(orderId, await zip('GET', `/v2/charges/${event.data.object.id}`));
     },
   };
   // #endregion after-3ds

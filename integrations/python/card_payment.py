@@ -111,6 +111,13 @@ def make_card_shop(
             return {"next": "ask_for_another_card", "code": charge["failure_code"]}
         if not record_or_keep(order_id, charge):
             return {"next": "already_paid"}
+        if charge["status"] == "refunded" or charge.get("dispute"):
+            # Refunded (from the dashboard) or disputed before the shop shipped: a person decides, nothing ships.
+            db.execute(
+                "INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                (charge["id"], order_id, "refunded or disputed before it was fulfilled"),
+            )
+            return {"next": "review", "charge": charge["id"]}
         fulfil_once(db, order_id, ship)
         return {"next": "paid", "charge": charge["id"]}
 
@@ -126,10 +133,11 @@ def make_card_shop(
         return False
 
     def on_charge_succeeded(event: Json) -> None:
-        charge = event["data"]["object"]
-        order_id = (charge.get("metadata") or {}).get("order_id")
-        if order_id and record_or_keep(order_id, charge):
-            fulfil_once(db, order_id, ship)
+        order_id = (event["data"]["object"].get("metadata") or {}).get("order_id")
+        if not order_id:
+            return
+        # The event is the charge as it was: read it as it is now (refunded since?) before anything ships.
+        settle(order_id, zip_request("GET", f"/v2/charges/{event['data']['object']['id']}"))
 
     handlers: dict[str, Handler] = {"charge.succeeded": on_charge_succeeded}
     # endregion after-3ds
