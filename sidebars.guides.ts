@@ -14,6 +14,15 @@ const sidebars = {
     'onboarding',
     {
       type: 'category',
+      label: 'Migrating to Zip',
+      items: [
+        'migrate-from-paymongo',
+        'cut-over-runbook',
+        {type: 'link', label: 'Migrating from Magpie', href: '/help/migrating/from-magpie'},
+      ],
+    },
+    {
+      type: 'category',
       label: 'Developer guide',
       link: {type: 'doc', id: 'developer-guide/developer-intro'},
       items: [
@@ -22,6 +31,7 @@ const sidebars = {
         'developer-guide/taking-payments',
         'developer-guide/webhooks',
         'developer-guide/testing',
+        'developer-guide/test-against-faults',
         'developer-guide/docs-mcp-server',
       ],
     },

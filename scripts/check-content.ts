@@ -28,6 +28,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {testOutcomes, testValueOutcomes} from '../src/data/testOutcomes';
 import {checkPaymentSamples} from './check-content/payment-samples';
+import {checkProseFields} from './check-content/prose-fields';
 import {checkTestOutcomes, testOutcomesFile} from './check-content/test-outcomes';
 import {formatProblem, type Page, type Problem, readPages} from './lib/pages';
 import {loadSpecs} from './lib/specs';
@@ -385,7 +386,8 @@ function main(): void {
   const forbidden = collectForbidden(problems);
   const root = process.cwd();
   const pages = readPages(root, CONTENT_DIRS);
-  for (const page of pages) problems.push(...checkPage(page, forbidden), ...checkPaymentSamples(page, `${root}/`));
+  for (const page of pages)
+    problems.push(...checkPage(page, forbidden), ...checkPaymentSamples(page, `${root}/`), ...checkProseFields(page, `${root}/`));
   problems.push(
     ...checkTestOutcomes(
       testOutcomes,

@@ -15,6 +15,8 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
   // #region pay-with-card
   async function payWithCard(orderId, sourceId) {
     let order = orderOf(orderId);
+    // The amount comes from the shop's own order, never the browser: an order id it has not seen is refused.
+    if (!order) return {next: 'unknown_order'};
     if (order.status === 'paid') return {next: 'already_paid'};
     if (!order.charge_key) {
       // One key per payment attempt, stored before the first call; a failed attempt gets a new one.
@@ -62,13 +64,15 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
   // #endregion pay-with-card
 
   // #region after-3ds
-  /** The customer is back from 3-D Secure: verify once, or read the charge if it is settled already. */
+  /** The customer is back from 3-D Secure: verify (a new key each return), or read the charge if it is settled already. */
   async function onReturn(orderId, chargeId) {
     let charge = await zip('GET', `/v2/charges/${chargeId}`);
     if (charge.metadata?.order_id !== orderId) throw new Error(`${chargeId} is not ${orderId}'s charge`);
     if (charge.status === 'pending') {
       try {
-        charge = await zip('POST', `/v2/charges/${chargeId}/verify`, undefined, {idempotencyKey: `verify-${chargeId}`});
+        // A new key per return: a verify that answered pending is stored, and its key would replay pending.
+        const idempotencyKey = `verify-${chargeId}-${randomUUID()}`;
+        charge = await zip('POST', `/v2/charges/${chargeId}/verify`, undefined, {idempotencyKey});
       } catch (error) {
         if (!(error instanceof ZipError && error.code === 'charge_not_verifiable')) throw error;
         charge = await zip('GET', `/v2/charges/${chargeId}`);
@@ -89,6 +93,15 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
       return {next: 'ask_for_another_card', code: charge.failure_code};
     }
     if (!recordOrKeep(orderId, charge)) return {next: 'already_paid'};
+    if (charge.status === 'refunded' || charge.dispute) {
+      // Refunded (from the dashboard) or disputed before the shop shipped: a person decides, nothing ships.
+      db.prepare('INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+        charge.id,
+        orderId,
+        'refunded or disputed before it was fulfilled',
+      );
+      return {next: 'review', charge: charge.id};
+    }
     fulfilOnce(db, orderId, ship);
     return {next: 'paid', charge: charge.id};
   }
@@ -108,10 +121,11 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
   }
 
   const handlers = {
-    'charge.succeeded': (event) => {
+    'charge.succeeded': async (event) => {
       const orderId = event.data.object.metadata?.order_id;
       if (!orderId) return;
-      if (recordOrKeep(orderId, event.data.object)) fulfilOnce(db, orderId, ship);
+      // The event is the charge as it was: read it as it is now (refunded since?) before anything ships.
+      settle(orderId, await zip('GET', `/v2/charges/${event.data.object.id}`));
     },
   };
   // #endregion after-3ds

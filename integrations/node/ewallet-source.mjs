@@ -61,7 +61,9 @@ export function createEwalletShop({zip, db, ship, returnBase = 'https://shop.exa
           if (charge.metadata?.order_id !== orderId) throw new Error(`source ${sourceId} of ${orderId} was used by ${charge.id}`);
           break;
         case 'source_expired':
-          return {next: 'ask_for_new_source'}; // nothing was taken: the customer may pay again
+          // Approved but not charged in time: nothing was taken. Record it and answer 2xx; a retry cannot help.
+          db.prepare(`UPDATE orders SET status = 'expired' WHERE id = ? AND status = 'open'`).run(orderId);
+          return {next: 'ask_for_new_source'}; // the customer may pay again
         default:
           throw error;
       }

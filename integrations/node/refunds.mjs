@@ -9,6 +9,8 @@ import {lookFirstAfterMs} from './zip-client.mjs';
 export function createRefunds({zip, db, now = () => Date.now()}) {
   // #region refund-return
   async function refundReturn({returnId, orderId, amount}) {
+    // The key is the shop's own return id: without one, a retry of a partial refund would pay twice.
+    if (!returnId) throw new Error("a refund needs the shop's own return id, which makes its Idempotency-Key");
     db.prepare(
       'INSERT INTO refunds (return_id, order_id, amount, refund_key, key_made_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
     ).run(returnId, orderId, amount, `refund-${returnId}`, now());

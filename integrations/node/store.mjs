@@ -11,7 +11,7 @@ export function openStore(file) {
     PRAGMA journal_mode = WAL;
     CREATE TABLE IF NOT EXISTS orders (
       id TEXT PRIMARY KEY, amount INTEGER NOT NULL, customer TEXT,
-      status TEXT NOT NULL DEFAULT 'open',          -- open, paid, failed, cancelled, review
+      status TEXT NOT NULL DEFAULT 'open',          -- open, paid, failed, expired, cancelled, review
       charge_id TEXT UNIQUE, source_id TEXT, session_id TEXT UNIQUE,
       charge_key TEXT, charge_key_made_at INTEGER,
       link_id TEXT UNIQUE, link_key TEXT, link_key_made_at INTEGER,

@@ -38,6 +38,9 @@ def make_card_shop(
     # region pay-with-card
     def pay_with_card(order_id: str, source_id: str) -> Json:
         order = order_of(order_id)
+        if order is None:
+            # The amount comes from the shop's own order, never the browser: an order id it has not seen is refused.
+            return {"next": "unknown_order"}
         if order["status"] == "paid":
             return {"next": "already_paid"}
         if not order["charge_key"]:
@@ -81,13 +84,15 @@ def make_card_shop(
 
     # region after-3ds
     def on_return(order_id: str, charge_id: str) -> Json:
-        """The customer is back from 3-D Secure: verify once, or read the charge if it is settled already."""
+        """The customer is back from 3-D Secure: verify (a new key each return), or read the charge if it is settled already."""
         charge = zip_request("GET", f"/v2/charges/{charge_id}")
         if (charge.get("metadata") or {}).get("order_id") != order_id:
             raise ValueError(f"{charge_id} is not {order_id}'s charge")
         if charge["status"] == "pending":
             try:
-                charge = zip_request("POST", f"/v2/charges/{charge_id}/verify", idempotency_key=f"verify-{charge_id}")
+                # A new key per return: a verify that answered pending is stored, and its key would replay pending.
+                key = f"verify-{charge_id}-{uuid.uuid4()}"
+                charge = zip_request("POST", f"/v2/charges/{charge_id}/verify", idempotency_key=key)
             except ZipError as error:
                 if error.code != "charge_not_verifiable":
                     raise
@@ -106,6 +111,13 @@ def make_card_shop(
             return {"next": "ask_for_another_card", "code": charge["failure_code"]}
         if not record_or_keep(order_id, charge):
             return {"next": "already_paid"}
+        if charge["status"] == "refunded" or charge.get("dispute"):
+            # Refunded (from the dashboard) or disputed before the shop shipped: a person decides, nothing ships.
+            db.execute(
+                "INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                (charge["id"], order_id, "refunded or disputed before it was fulfilled"),
+            )
+            return {"next": "review", "charge": charge["id"]}
         fulfil_once(db, order_id, ship)
         return {"next": "paid", "charge": charge["id"]}
 
@@ -121,10 +133,11 @@ def make_card_shop(
         return False
 
     def on_charge_succeeded(event: Json) -> None:
-        charge = event["data"]["object"]
-        order_id = (charge.get("metadata") or {}).get("order_id")
-        if order_id and record_or_keep(order_id, charge):
-            fulfil_once(db, order_id, ship)
+        order_id = (event["data"]["object"].get("metadata") or {}).get("order_id")
+        if not order_id:
+            return
+        # The event is the charge as it was: read it as it is now (refunded since?) before anything ships.
+        settle(order_id, zip_request("GET", f"/v2/charges/{event['data']['object']['id']}"))
 
     handlers: dict[str, Handler] = {"charge.succeeded": on_charge_succeeded}
     # endregion after-3ds

@@ -61,7 +61,9 @@ def make_ewallet_shop(zip_request, db, ship, return_base="https://shop.example.c
             if error.code == "source_not_chargeable":
                 return {"next": "wait_for_approval"}
             if error.code == "source_expired":
-                return {"next": "ask_for_new_source"}  # nothing was taken
+                # Approved but not charged in time: nothing was taken. Record it and answer 2xx; a retry cannot help.
+                db.execute("UPDATE orders SET status = 'expired' WHERE id = ? AND status = 'open'", (order_id,))
+                return {"next": "ask_for_new_source"}
             if error.code != "source_already_used":
                 raise
             # Maybe by our own earlier attempt whose answer was lost: read that charge first.

@@ -23,6 +23,9 @@ class Refunds(TypedDict):
 def make_refunds(zip_request: ZipRequest, db: sqlite3.Connection, now: Callable[[], int] = lambda: int(time.time() * 1000)) -> Refunds:
     # region refund-return
     def refund_return(return_id: str, order_id: str, amount: int) -> str:
+        if not return_id:
+            # The key is the shop's own return id: without one, a retry of a partial refund would pay twice.
+            raise ValueError("a refund needs the shop's own return id, which makes its Idempotency-Key")
         db.execute(
             "INSERT INTO refunds (return_id, order_id, amount, refund_key, key_made_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
             (return_id, order_id, amount, f"refund-{return_id}", now()),

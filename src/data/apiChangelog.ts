@@ -41,27 +41,27 @@ export const apiNames: Readonly<Record<ApiName, string>> = {
 /** Newest first. */
 export const apiChangelog: readonly ApiChangelogEntry[] = [
   {
-    date: unreleased,
+    date: '2026-12-01',
     apis: ['payments', 'checkout', 'links', 'requests'],
     summary:
       'Retries are specified: an `Idempotency-Key` is scoped to the account, mode and operation and kept 24 hours; a `2xx` or a `4xx` other than `409` and `429` is stored and replayed, while `409`, `429` and `5xx` answers are not stored, so a retry with the same key runs again. After 24 hours a key is forgotten and a request with it runs anew: find the earlier result first (list charges by `source` or `metadata`).',
   },
   {
-    date: unreleased,
+    date: '2026-12-01',
     apis: ['payments', 'checkout', 'links', 'requests'],
     operations: ['listCharges', 'listRefunds', 'listEvents', 'listWebhookEndpoints', 'listSessions', 'listLinks', 'listRequests'],
     summary:
       'Every list takes `created_gte` (inclusive) and `created_lt` (exclusive): windows that share their bounds tile time, so an object created on a bound is in exactly one. `created_after` and `created_before` stay, both exclusive. Catch up on events with `created_gte` and skip the ids you have.',
   },
   {
-    date: unreleased,
+    date: '2026-12-01',
     apis: ['payments'],
     operations: ['listCharges'],
     summary:
       'List charges filters by `source` (the charge that consumed a source) and by `metadata[key]=value` (an order or billing-period reference), so a charge whose answer was lost can be found after its `Idempotency-Key` expired.',
   },
   {
-    date: unreleased,
+    date: '2026-12-01',
     apis: ['payments'],
     operations: [
       'createCharge',
@@ -96,7 +96,7 @@ export const apiChangelog: readonly ApiChangelogEntry[] = [
       'An error may carry `charge`: on `source_already_used` it names the charge that consumed the source. Retrieve it before asking the customer to pay again; it may be this very payment.',
   },
   {
-    date: unreleased,
+    date: '2026-12-01',
     apis: ['payments'],
     operations: [
       'createCharge',
@@ -122,7 +122,7 @@ export const apiChangelog: readonly ApiChangelogEntry[] = [
       'A refund has `failure_reason` (`declined`, `expired_or_canceled_card`, `account_closed`, `insufficient_funds`; `null` unless `failed`), and `charge.refunded` and `charge.refund_failed` events carry the refund they are about in `data.refund`.',
   },
   {
-    date: 'unreleased',
+    date: '2026-12-01',
     apis: ['payments'],
     operations: ['listDisputes', 'retrieveDispute', 'listPayouts', 'retrievePayout', 'listCustomers'],
     schemas: ['DisputeList', 'PayoutList', 'CustomerList'],
@@ -130,13 +130,13 @@ export const apiChangelog: readonly ApiChangelogEntry[] = [
       'Disputes and payouts can be listed and retrieved (`GET /v2/disputes`, `/v2/disputes/{dp_id}`, `/v2/payouts`, `/v2/payouts/{po_id}`), returning the objects their events carry, and customers can be listed (`GET /v2/customers`). Each list pages and filters like the others (`limit`, cursors, `created_gte`, `created_lt`, `created_after`, `created_before`; disputes also by `status` and `charge`, payouts by `status`) and goes back to the first object, so payouts can be reconciled beyond the 30 days that events are kept.',
   },
   {
-    date: 'unreleased',
+    date: '2026-12-01',
     apis: ['payments', 'checkout', 'links', 'requests'],
     summary:
       "A versioning policy: within a version (`/v2`, `/v1`) changes are additive only; a breaking change ships only under a new path version, announced here at least 90 days ahead, and the old version keeps working for at least 365 days. Each spec's `info.version` is now `MAJOR.MINOR.PATCH` (Payments 2.1.0, the others 1.1.0) and records the two breaking changes of 26 November 2026, which shipped inside the current versions against this policy. `PUT` is documented precisely as a partial update. See /api/intro#versioning-policy.",
   },
   {
-    date: 'unreleased',
+    date: '2026-12-01',
     apis: ['payments', 'checkout', 'links', 'requests'],
     operations: [
       'createCharge',
@@ -214,7 +214,7 @@ export const apiChangelog: readonly ApiChangelogEntry[] = [
       "`error.code` and an event's `type` are open sets: each accepts any string beside its documented values (`anyOf` the documented enum and a string), so a client generated from the specs no longer rejects a code or type Zip adds. Keep unknown values in your client (openapi-generator: `enumUnknownDefaultCase`).",
   },
   {
-    date: 'unreleased',
+    date: '2026-12-01',
     apis: ['payments', 'checkout', 'links', 'requests'],
     operations: [
       'createCharge',
@@ -235,7 +235,7 @@ export const apiChangelog: readonly ApiChangelogEntry[] = [
     breaking: true,
   },
   {
-    date: 'unreleased',
+    date: '2026-12-01',
     apis: ['checkout', 'links', 'requests'],
     operations: ['createSession', 'createLink', 'createRequest'],
     schemas: ['ErrorCode'],
@@ -243,7 +243,7 @@ export const apiChangelog: readonly ApiChangelogEntry[] = [
       'Creating a checkout session, payment link or payment request with a live key of a restricted account (for example during a review) answers `403` with `account_restricted`, the code the Payments API uses, now listed in these three specs as their `403` prose said. Test mode keeps working.',
   },
   {
-    date: 'unreleased',
+    date: '2026-12-01',
     apis: ['links'],
     operations: [
       'createLink',
@@ -261,7 +261,7 @@ export const apiChangelog: readonly ApiChangelogEntry[] = [
       'A payment link has `last_charge`, the `ch_` id of its latest payment, so `payment_link.paid` names the charge that sent it, as `payment_request.paid` does. Switch a link off and on by updating its `status` (`PUT /v1/links/{plink_id}` with `{"status": "inactive"}`), as with webhook endpoints: one way to switch every Zip object. `POST /v1/links/{plink_id}/activate` and `/deactivate` are deprecated and keep working for all of version 1.',
   },
   {
-    date: 'unreleased',
+    date: '2026-12-01',
     apis: ['requests'],
     operations: [
       'createRequest',
@@ -278,7 +278,7 @@ export const apiChangelog: readonly ApiChangelogEntry[] = [
       "Create a payment request with `customer` set to a Payments API customer's `cus_` id, as in Payments and Checkout Sessions, or to the recipient's details as before; the request's `customer.id` is that id, or `null`. With an id, a phone that is not a Philippine mobile number is left out, since Zip texts only Philippine numbers.",
   },
   {
-    date: 'unreleased',
+    date: '2026-12-01',
     apis: ['payments'],
     operations: [
       'createCharge',

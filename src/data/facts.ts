@@ -527,6 +527,8 @@ export const facts = {
     idempotencyKeyRetentionHours: 24,
     /** After an API key is rolled, the old key keeps working for at most this long (the same limit as webhook secrets). */
     keyRollOverlapMaxHours: 24,
+    /** What the dashboard's Roll key dialog offers first for the old key's overlap (the webhook secret's default too). */
+    keyRollOverlapDefaultHours: 24,
     /** Versioning policy: a breaking change is announced this long before its new version is published. */
     breakingChangeNoticeDays: 90,
     /** Versioning policy: the old version keeps working at least this long after the new one is published. */
@@ -764,6 +766,23 @@ const {fees, payouts, chargebacks, activation, checkout, paymentRequests, paymen
  * Every fact a page can print inline with `<Fact name="…" />`, already
  * formatted. The keys are the allowed values of the `name` prop.
  */
+/**
+ * The fees page's worked example for one domestic card payment, carried on to the payout: the fee
+ * and its VAT come off the payment, and by default Zip then withholds income tax on what is left
+ * (the payout's gross remittance, as the taxes page counts it). Rounded to the centavo at each step,
+ * as Zip does.
+ */
+function domesticCardPayout(amountMinor: number) {
+  const {percent, fixedMinor} = facts.fees.cardDomestic;
+  const fee = Math.round((amountMinor * percent) / 100) + fixedMinor;
+  const vat = Math.round((fee * facts.money.vatPercent) / 100);
+  const gross = amountMinor - fee - vat;
+  const {baseSharePercent, ratePercent} = facts.philippineRules.withholdingTax;
+  const withheld = Math.round((Math.round((gross * baseSharePercent) / 100) * ratePercent) / 100);
+  return {amount: amountMinor, gross, withheld, received: gross - withheld};
+}
+const feeExample = domesticCardPayout(100_000);
+
 export const factText = {
   'company.supportEmail': facts.company.supportEmail,
   'company.securityEmail': facts.company.securityEmail,
@@ -784,6 +803,10 @@ export const factText = {
   'fees.usdConversion': formatPercent(fees.usdConversionPercent),
   'fees.chargeback': formatPeso(fees.chargebackFeeMinor),
   'fees.vat': formatPercent(facts.money.vatPercent),
+  'feeExample.amount': formatPeso(feeExample.amount),
+  'feeExample.domesticCardAfterFees': formatPeso(feeExample.gross),
+  'feeExample.domesticCardWithheld': formatPeso(feeExample.withheld),
+  'feeExample.domesticCardReceived': formatPeso(feeExample.received),
 
   'money.settlementCurrency': facts.money.settlementCurrency,
   'money.minimumCharge': formatPeso(facts.money.minimumChargeMinor),
@@ -879,6 +902,7 @@ export const factText = {
   'api.testRateLimit': `${facts.api.testRateLimitPerSecond} requests per second`,
   'api.idempotencyRetention': formatHours(facts.api.idempotencyKeyRetentionHours),
   'api.keyRollOverlap': formatHours(facts.api.keyRollOverlapMaxHours),
+  'api.keyRollOverlapDefault': formatHours(facts.api.keyRollOverlapDefaultHours),
   'api.breakingChangeNotice': formatDays(facts.api.breakingChangeNoticeDays),
   'api.oldVersionSupport': formatDays(facts.api.oldVersionSupportDays),
 

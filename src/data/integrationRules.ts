@@ -27,6 +27,26 @@ export const integrationRules: readonly IntegrationRule[] = [
     pageTitle: 'Idempotency',
   },
   {
+    text: 'Take the amount from the order on your server, never from the browser or app: look the order up by its id in your own database, refuse an id you have not seen, and send that order\u2019s amount and `metadata.order_id` on the charge.',
+    page: '/guides/developer-guide/taking-payments#step-2-create-the-charge',
+    pageTitle: 'Create the charge',
+  },
+  {
+    text: 'Send every refund with an `Idempotency-Key` made from your own refund or return id (`refund-RET-318`), stored before the call; it is required, because a partial refund retried without it, or with a new random key, pays the customer twice.',
+    page: '/guides/tutorials/refund-payment#step-2-refund-part-of-the-charge',
+    pageTitle: 'Refund part of the charge',
+  },
+  {
+    text: 'Retrieve the charge (its `status`, `amount_refunded`, `refunds` and `dispute`) right before you fulfil an order, even when an event says it succeeded: it may have been refunded or disputed before your shop recorded it.',
+    page: '/guides/developer-guide/webhooks#read-the-charge-again-before-you-ship',
+    pageTitle: 'Read the charge again before you ship',
+  },
+  {
+    text: 'Keep a payment that lands on no order (an unknown `metadata.order_id`, a link or request made by hand, a second payment for a paid order) in a table a person reviews, answer its event `2xx`, and never drop it or ship for it on a guess.',
+    page: '/guides/developer-guide/webhooks#money-that-lands-on-no-order',
+    pageTitle: 'Money that lands on no order',
+  },
+  {
     text: `Verify the \`Zip-Signature\` of every webhook delivery on the raw bytes of the body, before parsing them, and refuse signatures older than ${factText['webhooks.signatureTolerance']}.`,
     page: '/guides/developer-guide/webhooks#step-2-verify-the-signature',
     pageTitle: 'Verify the signature',
@@ -35,6 +55,11 @@ export const integrationRules: readonly IntegrationRule[] = [
     text: 'Use test keys (`sk_test_…`, `pk_test_…`) in development and tests: they run in test mode and move no money. Live keys belong in production only.',
     page: '/guides/developer-guide/api-keys#test-keys-and-live-keys',
     pageTitle: 'Test keys and live keys',
+  },
+  {
+    text: 'Test your integration against faults on your own machine: `npx zip-test-mode` (package `@zip/test-mode`) runs a stateful test mode whose controls under `/_test-mode/` lose answers, fail calls, move the clock, hold and redeliver webhooks, and check a ledger that each order was charged at most once.',
+    page: '/guides/developer-guide/test-against-faults#start-the-test-mode',
+    pageTitle: 'Test your integration against faults',
   },
   {
     text: 'Never log a key, commit it or send a secret key (`sk_…`) to a browser or app: keep it on the server, in an environment variable or a secrets manager, and log the `request_id` instead.',
@@ -69,5 +94,6 @@ export const integrationPages: readonly IntegrationPage[] = [
   {page: '/guides/tutorials/refund-payment', use: 'full and partial refunds, and refunds that fail'},
   {page: '/api/errors', use: 'every error code, what it means and what to do'},
   {page: '/guides/developer-guide/testing', use: 'the test cards, approval buttons and amounts for every outcome'},
+  {page: '/guides/developer-guide/test-against-faults', use: 'a local stateful test mode that runs your integration through faults'},
   {page: '/guides/onboarding', use: 'what to check before switching to live keys'},
 ];

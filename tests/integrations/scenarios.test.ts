@@ -979,6 +979,69 @@ describe('payment request fulfilment (payment-request.mjs, payment_request.py)',
   });
 });
 
+describe('the money rules an assistant broke (card-payment.mjs, refunds.mjs and their Python twins)', () => {
+  // The integration rules of src/data/integrationRules.ts, each as the fault that breaks it.
+  interface Steps extends CardSteps {
+    refundReturn(request: {returnId: string; orderId: string; amount: number}): Promise<string>;
+  }
+  const drivers = {
+    'Node.js': async (shop: NodeShop): Promise<Steps> => {
+      const card = await shop.load<CardSteps>('card-payment.mjs', 'createCardShop');
+      const refunds = await shop.load<Pick<Steps, 'refundReturn'>>('refunds.mjs', 'createRefunds');
+      return {...card, refundReturn: refunds.refundReturn};
+    },
+    Python: (shop: PythonShop): Steps => {
+      shop.receiveWith('card_payment', 'refunds');
+      return {
+        ...cardOnPython(shop),
+        refundReturn: ({returnId, orderId, amount}) => shop.step<string>('refund-return', returnId, orderId, amount),
+      };
+    },
+  };
+  const scenario = integration<Steps>('money rules', drivers);
+  scenario('the browser names an order the server has not seen', 'unpaid', async ({world, shop, steps}) => {
+    await shop.placeOrder('ORD-7', 250000);
+    const answer = await steps.payWithCard('ORD-FORGED', await cardSource(world, visa)); // and, say, a price of its own
+    assert.equal(answer.next, 'unknown_order');
+    assert.equal(world.testMode.charges.size, 0, 'no charge for an order the shop does not have');
+  });
+  scenario('a partial refund without a return id, then retried after a lost answer', 'paid', async ({world, shop, steps}) => {
+    await shop.placeOrder('ORD-7', 120000);
+    await steps.payWithCard('ORD-7', await cardSource(world, visa));
+    await assert.rejects(steps.refundReturn({returnId: '', orderId: 'ORD-7', amount: 50000}), /return id/);
+    world.testMode.inject('POST /v2/charges/', 'lose-response');
+    await steps.refundReturn({returnId: 'RET-7', orderId: 'ORD-7', amount: 50000}).catch(() => undefined);
+    await steps.refundReturn({returnId: 'RET-7', orderId: 'ORD-7', amount: 50000}); // the clerk presses again
+    const charge = [...world.testMode.charges.values()][0];
+    assert.equal(charge?.amount_refunded, 50000, 'the partial refund was paid once');
+  });
+});
+
+describe('an approved source that expires before its webhook is handled (ewallet-source.mjs, ewallet_source.py)', () => {
+  interface Steps {
+    startPayment(order: string): Promise<Json>;
+  }
+  const scenario = integration<Steps>('ewallet-source, late webhook', {
+    'Node.js': (shop) => shop.load<Steps>('ewallet-source.mjs', 'createEwalletShop'),
+    Python: (shop) => {
+      shop.receiveWith('ewallet_source');
+      return {startPayment: (order) => shop.step('start-payment', order)};
+    },
+  });
+  scenario('source.chargeable delivered after the source expired', 'unpaid', async ({world, shop, steps}) => {
+    await shop.placeOrder('ORD-8', 150000);
+    await steps.startPayment('ORD-8');
+    world.testMode.holdBack('source.chargeable');
+    world.testMode.sourceOutcome(sourceOf(world, 'ORD-8'), 'chargeable');
+    world.testMode.sourceOutcome(sourceOf(world, 'ORD-8'), 'expired'); // retries came after the charge window
+    world.testMode.release('source.chargeable');
+    await world.testMode.deliverDue();
+    // The endpoint records the order expired and answers 2xx, rather than 500 on every retry.
+    assert.equal(await world.testMode.redeliver(eventOf(world, 'source.chargeable')), true, 'source.chargeable answered 2xx');
+    assert.equal(orderOf(world, 'ORD-8').status, 'expired');
+  });
+});
+
 after(() => {
   // Scenarios down, integrations across, a result per language: the table of the lead's note.
   const integrations = [...table.entries()];

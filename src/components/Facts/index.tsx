@@ -150,7 +150,7 @@ export function FeeExample({amountMinor}: {amountMinor: number}): ReactNode {
           <th scope="col">Customer pays {formatPeso(amountMinor)} by</th>
           <th scope="col">Fee</th>
           <th scope="col">VAT on the fee ({formatPercent(money.vatPercent)})</th>
-          <th scope="col">You receive in your payout</th>
+          <th scope="col">After the fee and VAT</th>
         </tr>
       </thead>
       <tbody>
