@@ -29,6 +29,8 @@ export interface ServeOptions extends HostOptions {
   readonly port?: number;
   /** Loopback origins, beside the docs site's, whose pages may call the test mode. */
   readonly allowOrigins?: readonly string[];
+  /** Deliver due webhooks every second on their own, as Zip does (the bin); a test delivers with a control. */
+  readonly autoDeliver?: boolean;
 }
 
 const controlPrefix = '/_test-mode/';
@@ -108,6 +110,22 @@ async function respond(
   }
 }
 
+/** Moves a live clock and delivers what is due, one round at a time; a failing round is logged, never thrown. */
+function deliverEverySecond(host: TestModeHost): NodeJS.Timeout {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    host.tick();
+    host.testMode
+      .deliverDue()
+      .catch((error: unknown) => console.error('test mode: delivering webhooks failed:', error))
+      .finally(() => (running = false));
+  }, 1000);
+  timer.unref();
+  return timer;
+}
+
 /** Serves a test mode; a second argument of a number is the port, as it always was. */
 export async function serveTestMode(testMode?: TestMode, options: number | ServeOptions = {}): Promise<RunningTestMode> {
   const settings: ServeOptions = typeof options === 'number' ? {port: options} : options;
@@ -126,6 +144,7 @@ export async function serveTestMode(testMode?: TestMode, options: number | Serve
     server.listen(settings.port ?? 0, '127.0.0.1', resolve);
   });
   const {port: bound} = server.address() as AddressInfo;
+  const delivering = settings.autoDeliver ? deliverEverySecond(host) : undefined;
   return {
     url: `http://127.0.0.1:${bound}`,
     get testMode() {
@@ -133,6 +152,7 @@ export async function serveTestMode(testMode?: TestMode, options: number | Serve
     },
     close: () =>
       new Promise((resolve) => {
+        clearInterval(delivering);
         server.close(() => resolve());
         server.closeAllConnections();
       }),
