@@ -164,6 +164,7 @@ describe('the test-mode controls over HTTP', () => {
     assert.equal((await call(server.url, 'GET', `/v2/charges/${chargeId}`)).status, 200, 'no poisoned state');
     assert.equal((await control(server.url, 'POST', 'charges/ch_unknown/dispute')).status, 404);
     assert.equal((await control(server.url, 'POST', 'nothing/here')).status, 404);
+    assert.equal((await control(server.url, 'POST', 'events/evt_unknown/redeliver')).status, 404);
     assert.equal((await control(server.url, 'GET', 'reset')).status, 405);
     await control(server.url, 'POST', 'reset');
     assert.equal((await call(server.url, 'GET', `/v2/charges/${chargeId}`)).status, 404);

@@ -86,7 +86,7 @@ describe("the test mode, checked by Prism's validation proxy", () => {
     method: string,
     path: string,
     body?: Json,
-    {key = basicAuth, idempotencyKey = randomUUID()} = {},
+    {key = basicAuth, idempotencyKey = randomUUID() as string} = {},
   ): Promise<{status: number; body: Json; headers: Headers}> {
     const proxy = proxies.get(specOf(path));
     assert.ok(proxy);

@@ -61,7 +61,7 @@ const controls: readonly Control[] = [
   {method: 'GET', path: 'faults', run: (host) => [200, {faults: host.faults.pending()}]},
   {method: 'DELETE', path: 'faults', run: (host) => (host.faults.clear(), [200, {faults: []}])},
   {method: 'GET', path: 'events', run: (host) => eventsWithDeliveries(host)},
-  {method: 'POST', path: 'events/{id}/redeliver', run: async (host, args, id) => done({delivered: await host.testMode.redeliver(id)})},
+  {method: 'POST', path: 'events/{id}/redeliver', run: (host, args, id) => redeliver(host, args.only(), id)},
   {method: 'POST', path: 'webhooks/hold', run: (host, args) => (host.testMode.holdBack(args.only('type').eventType()), done())},
   {method: 'POST', path: 'webhooks/release', run: (host, args) => (host.testMode.release(args.only('type').eventType()), done())},
   {method: 'POST', path: 'webhooks/deliver', run: async (host, args) => (args.only(), done({delivered: await host.testMode.deliverDue()}))},
@@ -107,6 +107,12 @@ const controls: readonly Control[] = [
   {method: 'POST', path: 'disputes/{id}/accept', run: (host, args, id) => (args.only(), host.testMode.acceptDispute(id), done())},
   {method: 'POST', path: 'refunds/settle', run: (host, args) => (args.only(), host.testMode.settleRefunds(), done())},
 ];
+
+async function redeliver(host: TestModeHost, _args: ControlArguments, id: string): Promise<ControlAnswer> {
+  if (!host.testMode.events.some((event) => event.id === id))
+    throw new HttpError(404, {type: 'not_found_error', code: 'resource_missing', message: `No such event: '${id}'.`, param: 'id'});
+  return done({delivered: await host.testMode.redeliver(id)});
+}
 
 function addFault(host: TestModeHost, args: ControlArguments): ControlAnswer {
   const fault = faultFrom(args.raw());
