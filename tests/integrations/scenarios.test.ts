@@ -1,5 +1,5 @@
 /**
- * Payment faults run against the reference integrations of integrations/, each against the stateful
+ * Payment faults run against the reference integrations of integrations/, each against the
  * test mode (packages/test-mode/): double submits, lost answers, retries after a key expired, duplicate, late
  * and early webhooks, crashes, two workers, declines and failed refunds. Each scenario is written once
  * against a flow's steps and runs in every language the flow has a driver for (shops.ts: Node.js in
