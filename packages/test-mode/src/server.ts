@@ -96,7 +96,8 @@ async function respond(
       const closing: Record<string, string> = error.status === 413 ? {connection: 'close'} : {};
       return send(response, error.status, errorBody(requestId, error.fields), {...headers, ...error.headers, ...closing});
     }
-    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || request.destroyed) return;
+    // A client that hung up mid-body gets no answer; anything else is a bug, answered as one.
+    if (request.socket.destroyed) return;
     send(
       response,
       500,

@@ -31,6 +31,8 @@ export async function call(
     method,
     headers: sent,
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    // An answer that never comes fails the call instead of hanging the suite.
+    signal: AbortSignal.timeout(30_000),
   });
   const text = await response.text();
   const requestId = response.headers.get('request-id');

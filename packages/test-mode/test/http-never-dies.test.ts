@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
 import {testCardFor} from '../../../src/data/testMode';
 import {serveTestMode, type RunningTestMode} from '../src/server';
+import {TestMode} from '../src/testMode';
 import {call, errorOf, raw, type Json} from './http-client';
 
 const visa = {type: 'card', card: {number: testCardFor('succeeds-visa').number, exp_month: 12, exp_year: 2030, cvc: '123'}};
@@ -107,6 +108,24 @@ describe('the test mode over HTTP never dies', () => {
       {hangUp: true},
     );
     assert.equal((await call(server.url, 'GET', `/v2/charges/${chargeId}`)).status, 200);
+  });
+
+  it('answers a bug of the model 500 in the error shape, naming it, and goes on answering', async () => {
+    class BrokenModel extends TestMode {
+      override handle(): never {
+        throw new TypeError('a bug of the model');
+      }
+    }
+    const broken = await serveTestMode(new BrokenModel());
+    try {
+      const reply = await call(broken.url, 'GET', '/v2/charges');
+      assert.equal(reply.status, 500);
+      assert.equal(errorOf(reply).code, 'internal_error');
+      assert.match(errorOf(reply).message ?? '', /a bug of the model/);
+      assert.equal((await call(broken.url, 'GET', '/_test-mode/clock')).status, 200);
+    } finally {
+      await broken.close();
+    }
   });
 
   it('answers a few hundred seeded random requests without a 500, and keeps the charge made before', async () => {
