@@ -1,5 +1,5 @@
 /**
- * Payment faults run against the reference integrations of integrations/, each against the stateful
+ * Payment faults run against the reference integrations of integrations/, each against the
  * test mode (packages/test-mode/): double submits, lost answers, retries after a key expired, duplicate, late
  * and early webhooks, crashes, two workers, declines and failed refunds. Each scenario is written once
  * against a flow's steps and runs in every language the flow has a driver for (shops.ts: Node.js in
@@ -15,7 +15,7 @@ import {after, describe, it} from 'node:test';
 import {facts} from '../../src/data/facts';
 import {testCardFor, testAmounts} from '../../src/data/testMode';
 import {NodeShop, PythonShop, type Json, type Language, type Shop} from './shops';
-import {invariants, type World} from './world';
+import {invariants, ledgerHolds, type World} from './world';
 
 const hour = 3_600_000;
 /** Long enough after a key's first use that Zip has forgotten it (`src/data/facts.ts`). */
@@ -65,9 +65,10 @@ function integration<Steps>(name: string, drivers: Drivers<Steps>) {
         const world = shop.world;
         try {
           await body({world, shop, steps});
-          await world.testMode.deliverDue();
+          await world.control('POST', 'webhooks/deliver');
           world.shipped.push(...shop.shipped());
           invariants(world, label, scenario);
+          ledgerHolds(await world.control('GET', 'ledger'), `${label} × ${scenario}`);
           endsAs(world, `${label} × ${scenario}`, ends);
           row.set(language, 'pass');
         } catch (error) {
@@ -167,13 +168,13 @@ describe('e-wallet source charged on source.chargeable (ewallet-source.mjs, ewal
   });
   scenario('response lost after the charge', 'paid', async (run) => {
     await start(run);
-    run.world.testMode.inject('POST /v2/charges', 'lose-response');
+    await run.world.fault('createCharge', 'lose-response');
     run.world.testMode.sourceOutcome(sourceOf(run.world, 'ORD-1'), 'chargeable');
   });
   scenario('retry after the key expired', 'paid', async (run) => {
     const {world} = run;
     await start(run);
-    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'lose-response');
+    await world.fault('createCharge', 'lose-response', 4);
     world.testMode.sourceOutcome(sourceOf(world, 'ORD-1'), 'chargeable');
     await world.testMode.deliverDue();
     world.testMode.advance(keyForgotten);
@@ -273,14 +274,14 @@ describe('card payment with 3-D Secure (card-payment.mjs, card_payment.py)', () 
   scenario('no answer, the customer pays again', 'paid', async (run) => {
     const {world, steps} = run;
     await order(run);
-    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'lose-response');
+    await world.fault('createCharge', 'lose-response', 4);
     await assert.rejects(steps.payWithCard('ORD-2', await cardSource(world, visa)));
     await steps.payWithCard('ORD-2', await cardSource(world, visa)); // same attempt, same key: refused, not charged
   });
   scenario('response lost after the charge', 'paid', async (run) => {
     const {world, steps} = run;
     await order(run);
-    world.testMode.inject('POST /v2/charges', 'lose-response');
+    await world.fault('createCharge', 'lose-response');
     await steps.payWithCard('ORD-2', await cardSource(world, visa));
   });
   scenario('3-D Secure, return before the event', 'paid', async (run) => {
@@ -329,7 +330,7 @@ describe('card payment with 3-D Secure (card-payment.mjs, card_payment.py)', () 
     const {world, steps} = run;
     await order(run);
     world.testMode.holdBack('charge.succeeded'); // the shop's endpoint is down: nothing records the first charge
-    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'lose-response');
+    await world.fault('createCharge', 'lose-response', 4);
     await assert.rejects(steps.payWithCard('ORD-2', await cardSource(world, visa)));
     await world.testMode.deliverDue();
     world.testMode.advance(keyForgotten);
@@ -340,7 +341,7 @@ describe('card payment with 3-D Secure (card-payment.mjs, card_payment.py)', () 
   scenario('two workers after the key expired', 'paid', async (run) => {
     const {world, steps} = run;
     await order(run);
-    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges', 'fail-500'); // no charge made
+    await world.fault('createCharge', 'fail-500', 4); // no charge made
     await assert.rejects(steps.payWithCard('ORD-2', await cardSource(world, visa)));
     world.testMode.advance(keyForgotten);
     // The next day the customer submits twice at once: both find no earlier charge, and both replace the old key.
@@ -431,7 +432,7 @@ describe('Checkout session fulfilment (checkout-session.mjs, checkout_session.py
   });
   scenario('response lost after creating the session', 'paid', async ({world, shop, steps}) => {
     await shop.placeOrder('ORD-3', 99000);
-    world.testMode.inject('POST /v1/checkout/sessions', 'lose-response');
+    await world.fault('createSession', 'lose-response');
     await steps.checkout('ORD-3');
     assert.equal(world.testMode.sessions.size, 1, 'the retry with the same key got the same session');
     world.testMode.payCheckoutSession(sessionOf(world), visa);
@@ -493,13 +494,13 @@ describe('refunds (refunds.mjs, refunds.py)', () => {
   });
   scenario('response lost after the refund', 'paid', async (run) => {
     await paidOrder(run, visa);
-    run.world.testMode.inject('POST /v2/charges/', 'lose-response');
+    await run.world.fault('refundCharge', 'lose-response');
     await run.steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000});
   });
   scenario('answer lost, retried after the key expired', 'paid', async (run) => {
     const {world, steps} = run;
     await paidOrder(run, visa);
-    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges/', 'lose-response');
+    await world.fault('refundCharge', 'lose-response', 4);
     await assert.rejects(steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000}));
     world.testMode.advance(keyForgotten);
     await steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000}); // the clerk tries again the next day
@@ -508,7 +509,7 @@ describe('refunds (refunds.mjs, refunds.py)', () => {
   scenario('two workers after the key expired', 'paid', async (run) => {
     const {world, steps} = run;
     await paidOrder(run, visa);
-    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v2/charges/', 'fail-500'); // no refund made
+    await world.fault('refundCharge', 'fail-500', 4); // no refund made
     await assert.rejects(steps.refundReturn({returnId: 'RET-1', orderId: 'ORD-4', amount: 50000}));
     world.testMode.advance(keyForgotten);
     // The next day two clerks retry the return at once: both find no earlier refund, and both replace the old key.
@@ -569,33 +570,33 @@ describe('saved card, monthly billing (recurring-billing.mjs, recurring_billing.
   });
   scenario('response lost after the charge', 'paid', async (run) => {
     const bill = await saved(run);
-    run.world.testMode.inject('POST /v2/charges', 'lose-response');
+    await run.world.fault('createCharge', 'lose-response');
     assert.equal(await bill(), 'paid');
   });
   scenario('no answer, next run an hour later', 'paid', async (run) => {
     const bill = await saved(run);
-    for (let attempt = 0; attempt < 4; attempt++) run.world.testMode.inject('POST /v2/charges', 'lose-response');
+    await run.world.fault('createCharge', 'lose-response', 4);
     assert.equal(await bill(), 'due');
     run.world.testMode.advance(hour);
     assert.equal(await bill(), 'paid');
   });
   scenario('retry after the key expired', 'paid', async (run) => {
     const bill = await saved(run);
-    for (let attempt = 0; attempt < 4; attempt++) run.world.testMode.inject('POST /v2/charges', 'lose-response');
+    await run.world.fault('createCharge', 'lose-response', 4);
     assert.equal(await bill(), 'due');
     run.world.testMode.advance(keyForgotten);
     assert.equal(await bill(), 'paid');
   });
   scenario('two jobs after the key expired', 'paid', async (run) => {
     const bill = await saved(run);
-    for (let attempt = 0; attempt < 4; attempt++) run.world.testMode.inject('POST /v2/charges', 'fail-500'); // no charge made
+    await run.world.fault('createCharge', 'fail-500', 4); // no charge made
     assert.equal(await bill(), 'due');
     run.world.testMode.advance(keyForgotten);
     await Promise.all([bill(), bill()]); // both find no earlier charge, and both replace the old key
   });
   scenario('server error, then a retry', 'paid', async (run) => {
     const bill = await saved(run);
-    run.world.testMode.inject('POST /v2/charges', 'fail-500');
+    await run.world.fault('createCharge', 'fail-500');
     assert.equal(await bill(), 'paid');
   });
   scenario('card declined', 'unpaid', async (run) => {
@@ -644,7 +645,7 @@ describe('payment link fulfilment (payment-link.mjs, payment_link.py)', () => {
   scenario('response lost after creating the link', 'paid', async (run) => {
     const {world, steps} = run;
     await place(run);
-    world.testMode.inject('POST /v1/links', 'lose-response');
+    await world.fault('createLink', 'lose-response');
     await steps.createOrderLink('ORD-5');
     assert.equal(world.testMode.links.size, 1, 'the retry with the same key got the same link');
     world.testMode.payLink(linkOf(world), visa);
@@ -652,7 +653,7 @@ describe('payment link fulfilment (payment-link.mjs, payment_link.py)', () => {
   scenario('retry after the key expired', 'paid', async (run) => {
     const {world, steps} = run;
     await place(run);
-    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/links', 'lose-response');
+    await world.fault('createLink', 'lose-response', 4);
     await assert.rejects(steps.createOrderLink('ORD-5'));
     world.testMode.advance(keyForgotten);
     await steps.createOrderLink('ORD-5');
@@ -662,7 +663,7 @@ describe('payment link fulfilment (payment-link.mjs, payment_link.py)', () => {
   scenario('two requests after the key expired', 'paid', async (run) => {
     const {world, steps} = run;
     await place(run);
-    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/links', 'fail-500'); // no link made
+    await world.fault('createLink', 'fail-500', 4); // no link made
     await assert.rejects(steps.createOrderLink('ORD-5'));
     world.testMode.advance(keyForgotten);
     await Promise.all([steps.createOrderLink('ORD-5'), steps.createOrderLink('ORD-5')]); // both replace the old key
@@ -750,7 +751,7 @@ describe('payment link fulfilment (payment-link.mjs, payment_link.py)', () => {
   scenario('answer lost, then cancelled', 'unpaid', async (run) => {
     const {world, steps} = run;
     await place(run);
-    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/links', 'lose-response');
+    await world.fault('createLink', 'lose-response', 4);
     await assert.rejects(steps.createOrderLink('ORD-5'));
     assert.equal(await steps.cancelOrder('ORD-5'), 'cancelled');
     // The link whose answer was lost is off too.
@@ -849,7 +850,7 @@ describe('payment request fulfilment (payment-request.mjs, payment_request.py)',
   scenario('two requests after the key expired', 'paid', async (run) => {
     const {world, steps} = run;
     await place(run);
-    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/requests', 'fail-500'); // no request made
+    await world.fault('createRequest', 'fail-500', 4); // no request made
     await assert.rejects(steps.sendRequest('ORD-6', customer));
     world.testMode.advance(keyForgotten);
     await Promise.all([steps.sendRequest('ORD-6', customer), steps.sendRequest('ORD-6', customer)]); // both replace the old key
@@ -859,7 +860,7 @@ describe('payment request fulfilment (payment-request.mjs, payment_request.py)',
   scenario('retry after the key expired', 'paid', async (run) => {
     const {world, steps} = run;
     await place(run);
-    for (let attempt = 0; attempt < 4; attempt++) world.testMode.inject('POST /v1/requests', 'lose-response');
+    await world.fault('createRequest', 'lose-response', 4);
     await assert.rejects(steps.sendRequest('ORD-6', customer));
     world.testMode.advance(keyForgotten);
     await steps.sendRequest('ORD-6', customer);

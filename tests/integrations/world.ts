@@ -1,7 +1,9 @@
 /**
- * One scenario's world: a fresh stateful test mode on a loopback port, a shop's database, the
- * webhook receiver subscribed, and the shipments the shop made. `invariants` holds the test mode's
- * state against what the shop recorded, and names integration, scenario and order when one breaks.
+ * One scenario's world: a fresh test mode on a loopback port, a shop's database, the webhook
+ * receiver subscribed, and the shipments the shop made. Faults are planned, webhooks delivered and
+ * the ledger read over HTTP (`/_test-mode/…`), as a third party's suite does; `invariants` holds the
+ * test mode's state against what the shop recorded, and names integration, scenario and order when
+ * one breaks, and `ledgerHolds` asserts the ledger's own money invariants.
  */
 import assert from 'node:assert/strict';
 import {sampleSecretKey, sampleWebhookSecret} from '../../src/data/testMode';
@@ -34,6 +36,10 @@ export interface World {
   /** The receiver as Zip's deliveries reach it. */
   receive: (raw: string, headers: Record<string, string>) => Promise<number>;
   setHandlers(handlers: Record<string, (event: Json) => unknown>): void;
+  /** One `/_test-mode/…` control over HTTP; anything but a 2xx throws, naming it. */
+  control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: Json): Promise<Json>;
+  /** Plans a fault for the next `count` requests to the operation with this exact operationId. */
+  fault(operation: string, kind: 'lose-response' | 'fail-500' | 'fail-429' | 'slow' | 'in-progress', count?: number): Promise<void>;
   newOrder(id: string, amount: number): void;
   close(): Promise<void>;
 }
@@ -62,6 +68,16 @@ export async function makeWorld(options: WorldOptions = {}): Promise<World> {
     now: () => Math.floor(nowMs() / 1000),
   });
   if (options.nodeReceiver !== false) testMode.addWebhookEndpoint((raw, headers) => receive(raw, headers));
+  const control: World['control'] = async (method, path, body) => {
+    const response = await fetch(`${server.url}/_test-mode/${path}`, {
+      method,
+      headers: method === 'POST' ? {'content-type': 'application/json'} : {},
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+    });
+    const answer = (await response.json()) as Json;
+    if (!response.ok) throw new Error(`${method} /_test-mode/${path}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
   return {
     testMode,
     server,
@@ -71,12 +87,20 @@ export async function makeWorld(options: WorldOptions = {}): Promise<World> {
     nowMs,
     receive,
     setHandlers: (next) => (handlers = next),
+    control,
+    fault: async (operation, kind, count = 1) => void (await control('POST', 'faults', {operation, kind, count})),
     newOrder: (id, amount) => void db.prepare('INSERT INTO orders (id, amount) VALUES (?, ?)').run(id, amount),
     close: async () => {
       db.close();
       await server.close();
     },
   };
+}
+
+/** The ledger's problems per order (charged more than once, refunded more than captured): none may be left. */
+export function ledgerHolds(ledger: Json, where: string): void {
+  for (const order of ledger.orders as {order_id: string; problems: string[]}[])
+    assert.deepEqual(order.problems, [], `${where}: the ledger finds order ${order.order_id} ${order.problems.join('; ')}`);
 }
 
 const moneyTaken = new Set(['succeeded', 'authorised', 'partially_refunded', 'refunded']);

@@ -1,145 +1,161 @@
 /**
- * The stateful test mode on a loopback port, for programs that talk HTTP (the Python reference
- * integrations, a developer's server on a laptop through `npm run sandbox:stateful`). Each request
- * is checked as Zip checks it: a test key, and a body valid against its operation's schema in the
- * specs; each answer is checked against the schema the specs give its status, so the test mode cannot
- * drift from the specs unnoticed. A `lose-response` fault closes the connection after the work is done.
+ * The test mode on a loopback port, for programs that talk HTTP (a developer's shop on a laptop
+ * through `npx zip-test-mode`, the Python reference integrations). No request can kill it: each
+ * request's error is caught and answered in the specs' error shape (`4xx` for the client's fault,
+ * `500` only for a bug), bodies are read as a stream up to a limit, and every answer carries a fresh
+ * `Request-Id`, equal to an error's `request_id`. The API is answered by http/api.ts, the
+ * `/_test-mode/…` controls by http/controls.ts; browsers are let in from the docs site's origins and
+ * the loopback origins a developer allows (http/origins.ts).
  */
-import {createServer, type Server} from 'node:http';
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {publicTestKeyPattern, secretTestKeyPattern} from '../../../src/data/testMode';
-import {findOperation, requestProblems, responseProblems} from './specs';
+import {setTimeout as sleep} from 'node:timers/promises';
+import {answerApi, type ApiAnswer} from './http/api';
+import {readBody} from './http/body';
+import {answerControl} from './http/controls';
+import {errorBody, HttpError, invalidRequest, newRequestId} from './http/errors';
+import {TestModeHost, type HostOptions} from './http/host';
+import {checkHost, corsHeaders, loopbackOrigin, preflightHeaders, siteOrigins} from './http/origins';
 import type {TestMode} from './testMode';
 
 export interface RunningTestMode {
   readonly url: string;
+  /** The test mode served now: a `POST /_test-mode/reset` replaces it. */
+  readonly testMode: TestMode;
   close(): Promise<void>;
 }
 
-function apiKeyOf(authorization: string | undefined): string | undefined {
-  const match = /^Basic (.+)$/.exec(authorization ?? '');
-  if (match?.[1]) return Buffer.from(match[1], 'base64').toString('utf8').split(':')[0];
-  return /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+export interface ServeOptions extends HostOptions {
+  readonly port?: number;
+  /** Loopback origins, beside the docs site's, whose pages may call the test mode. */
+  readonly allowOrigins?: readonly string[];
+  /** Deliver due webhooks every second on their own, as Zip does (the bin); a test delivers with a control. */
+  readonly autoDeliver?: boolean;
 }
 
-const errorBody = (type: string, code: string, message: string, param: string | null = null) => ({
-  error: {type, code, message, param, request_id: 'req_' + 'T'.repeat(24)},
-});
+const controlPrefix = '/_test-mode/';
 
-/**
- * What the customer, the card networks and time do, for a program that cannot call the test mode in
- * process: the approval page's buttons, finishing 3-D Secure, paying a checkout session, a payment
- * link or a payment request, a cardholder's dispute and the merchant's answer to it, providers
- * answering refunds, the clock, and webhook deliveries. `POST /_test-mode/sources/{id}/chargeable`,
- * `POST /_test-mode/links/{id}/pay?card=…[&amount=…]`, `POST /_test-mode/charges/{id}/dispute` and so on.
- */
-async function control(testMode: TestMode, method: string, url: URL): Promise<[number, unknown]> {
-  const [, , kind, id, action] = url.pathname.split('/');
-  const card = url.searchParams.get('card') ?? '';
+/** The request's target as a URL; an absolute-form or malformed target is a `400`. */
+function targetOf(raw: string | undefined): URL {
+  if (!raw?.startsWith('/') || raw.startsWith('//'))
+    throw invalidRequest(400, 'request_malformed', 'The request target must be a path such as /v2/charges.');
   try {
-    if (method !== 'POST') return [405, {error: 'POST only'}];
-    if (kind === 'sources' && id && (action === 'chargeable' || action === 'cancelled' || action === 'expired'))
-      testMode.sourceOutcome(id, action);
-    else if (kind === 'charges' && id && action === 'three-d-secure') testMode.completeThreeDs(id);
-    else if (kind === 'checkout-sessions' && id && action === 'pay') return [200, {charge: testMode.payCheckoutSession(id, card)}];
-    else if (kind === 'links' && id && action === 'pay') {
-      const amount = url.searchParams.get('amount');
-      return [200, {charge: testMode.payLink(id, card, amount === null ? undefined : Number(amount))}];
-    } else if (kind === 'requests' && id && action === 'pay') return [200, {charge: testMode.payRequest(id, card)}];
-    else if (kind === 'charges' && id && action === 'dispute') return [200, {dispute: testMode.openDispute(id)}];
-    else if (kind === 'disputes' && id && action === 'evidence') testMode.submitDisputeEvidence(id);
-    else if (kind === 'disputes' && id && action === 'accept') testMode.acceptDispute(id);
-    else if (kind === 'refunds' && id === 'settle') testMode.settleRefunds();
-    else if (kind === 'clock' && id === 'advance') testMode.advance(Number(url.searchParams.get('hours') ?? 0) * 3_600_000);
-    else if (kind === 'webhooks' && id === 'endpoint') testMode.addWebhookEndpoint(url.searchParams.get('url') ?? '');
-    else if (kind === 'webhooks' && id === 'deliver') return [200, {delivered: await testMode.deliverDue()}];
-    else if (kind === 'faults' && id)
-      testMode.inject(url.searchParams.get('operation') ?? '', id as 'lose-response' | 'fail-500' | 'fail-429');
-    else return [404, {error: `no test-mode control ${url.pathname}`}];
-    return [200, {ok: true}];
-  } catch (error) {
-    return [409, {error: (error as Error).message}];
+    return new URL(raw, 'http://127.0.0.1');
+  } catch {
+    throw invalidRequest(400, 'request_malformed', `The request target ${raw.slice(0, 100)} is not a URL path.`);
   }
 }
 
-export async function serveTestMode(testMode: TestMode, port = 0): Promise<RunningTestMode> {
-  const server: Server = createServer(async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    // CORS, as scripts/sandbox.ts sends it, so the API explorer's Send can call this from `npm start`.
-    const cors = {
-      'access-control-allow-origin': request.headers.origin ?? '*',
-      'access-control-allow-credentials': 'true',
-      'access-control-expose-headers': '*',
-    };
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, {'content-type': 'application/json', ...cors});
-      response.end(JSON.stringify(body));
-    };
-    const method = request.method ?? 'GET';
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
+  if (response.headersSent || response.destroyed) return;
+  response.writeHead(status, {'content-type': 'application/json', ...headers});
+  response.end(JSON.stringify(body));
+}
+
+/** The answer's body with the request's own id, never a stored answer's. */
+function withRequestId(body: Record<string, unknown>, requestId: string): Record<string, unknown> {
+  const error = body.error as Record<string, unknown> | undefined;
+  return error && typeof error === 'object' ? {...body, error: {...error, request_id: requestId}} : body;
+}
+
+async function respond(
+  host: TestModeHost,
+  allowed: ReadonlySet<string>,
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestId: string,
+) {
+  const origin = request.headers.origin;
+  const headers = {'request-id': requestId, ...corsHeaders(origin, allowed)};
+  const method = request.method ?? 'GET';
+  try {
+    checkHost(request.headers.host);
+    const url = targetOf(request.url);
     if (method === 'OPTIONS') {
-      response.writeHead(204, {
-        ...cors,
-        'access-control-allow-methods': 'GET, POST, PUT, DELETE',
-        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
-      });
-      return response.end();
+      response.writeHead(204, {'request-id': requestId, ...preflightHeaders(origin, allowed)});
+      return void response.end();
     }
-    if (url.pathname.startsWith('/_test-mode/')) return send(...(await control(testMode, method, url)));
-    const found = findOperation(method, url.pathname);
-    if (!found) return send(404, errorBody('not_found_error', 'resource_missing', `No operation ${method} ${url.pathname} in the specs.`));
-    const apiKey = apiKeyOf(request.headers.authorization);
-    if (!apiKey) return send(401, errorBody('authentication_error', 'api_key_missing', 'No API key.'));
-    const isPublic = publicTestKeyPattern.test(apiKey);
-    if (!secretTestKeyPattern.test(apiKey) && !isPublic)
-      return send(401, errorBody('authentication_error', 'api_key_invalid', 'Unknown key.'));
-    if (isPublic && found.operation.operationId !== 'createSource')
-      return send(403, errorBody('permission_error', 'api_key_public_not_allowed', 'A public key may only create sources.'));
-    const hasBody = method === 'POST' || method === 'PUT';
-    let body: Record<string, unknown> | undefined;
-    if (hasBody && chunks.length > 0) {
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-      } catch {
-        return send(400, errorBody('invalid_request_error', 'request_malformed', 'The body is not JSON.'));
-      }
-    }
-    const problems = hasBody ? requestProblems(found.spec, found.template, method, body ?? {}) : [];
-    if (problems.length > 0) return send(422, errorBody('invalid_request_error', 'parameter_invalid', problems.join('; ')));
-    let answer;
-    try {
-      answer = testMode.handle({
+    const raw = await readBody(request);
+    host.tick();
+    let answer: ApiAnswer;
+    if (url.pathname.startsWith(controlPrefix)) {
+      const [status, body] = await answerControl(
+        host,
         method,
-        path: url.pathname,
-        query: url.searchParams,
-        body,
-        apiKey,
-        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
-      });
-    } catch (error) {
-      return send(500, errorBody('api_error', 'internal_error', `test mode: ${(error as Error).message}`));
-    }
-    const drift = responseProblems(found.spec, found.template, method, answer.status, answer.body);
-    if (drift.length > 0)
-      return send(
-        500,
-        errorBody(
-          'api_error',
-          'internal_error',
-          `test mode answer breaks openapi/${found.spec}.yaml ${answer.status} of ${method} ${found.template}: ${drift.join('; ')}`,
-        ),
+        url.pathname.slice(controlPrefix.length),
+        request.headers['content-type'],
+        raw,
       );
-    if (answer.lost) {
-      request.socket.destroy();
-      return;
+      answer = {status, body};
+    } else answer = answerApi(host, {method, url, headers: request.headers, raw});
+    if (answer.lose) return void request.socket.destroy();
+    if (answer.delayMs) await sleep(answer.delayMs);
+    send(response, answer.status, withRequestId(answer.body, requestId), {...headers, ...answer.headers});
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const closing: Record<string, string> = error.status === 413 ? {connection: 'close'} : {};
+      return send(response, error.status, errorBody(requestId, error.fields), {...headers, ...error.headers, ...closing});
     }
-    send(answer.status, answer.body);
+    // A client that hung up mid-body gets no answer; anything else is a bug, answered as one.
+    if (request.socket.destroyed) return;
+    send(
+      response,
+      500,
+      errorBody(requestId, {
+        type: 'api_error',
+        code: 'internal_error',
+        message: `test mode bug: ${(error as Error).stack ?? String(error)}`,
+      }),
+      headers,
+    );
+  }
+}
+
+/** Moves a live clock and delivers what is due, one round at a time; a failing round is logged, never thrown. */
+function deliverEverySecond(host: TestModeHost): NodeJS.Timeout {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    host.tick();
+    host.testMode
+      .deliverDue()
+      .catch((error: unknown) => console.error('test mode: delivering webhooks failed:', error))
+      .finally(() => (running = false));
+  }, 1000);
+  timer.unref();
+  return timer;
+}
+
+/** Serves a test mode; a second argument of a number is the port, as it always was. */
+export async function serveTestMode(testMode?: TestMode, options: number | ServeOptions = {}): Promise<RunningTestMode> {
+  const settings: ServeOptions = typeof options === 'number' ? {port: options} : options;
+  const host = new TestModeHost({...settings, first: testMode});
+  const allowed = new Set([...siteOrigins, ...(settings.allowOrigins ?? []).map(loopbackOrigin)]);
+  const server: Server = createServer((request, response) => {
+    const requestId = newRequestId();
+    respond(host, allowed, request, response, requestId).catch(() => response.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(settings.port ?? 0, '127.0.0.1', resolve);
+  });
   const {port: bound} = server.address() as AddressInfo;
+  const delivering = settings.autoDeliver ? deliverEverySecond(host) : undefined;
   return {
     url: `http://127.0.0.1:${bound}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    get testMode() {
+      return host.testMode;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        clearInterval(delivering);
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,0 +1,68 @@
+/**
+ * What the HTTP layer serves: the current test mode (a reset replaces it with a fresh one), the
+ * faults planned for it, and its clock. The clock starts where it is told (the wall clock unless
+ * `--now` says otherwise); a live host's clock also follows the wall clock between requests, so an
+ * unmodified shop's signature check (which compares with its own clock) passes, while a test's
+ * clock stands still unless a control moves it.
+ */
+import {TestMode} from '../testMode';
+import {invalidRequest} from './errors';
+import {FaultPlan} from './faults';
+
+/** The clock controls of a model that has them (`setNow`), or moving forward only by `advance`. */
+interface SettableClock {
+  setNow?: (ms: number) => void;
+}
+
+export function setClock(testMode: TestMode, ms: number): void {
+  const settable = testMode as unknown as SettableClock;
+  if (typeof settable.setNow === 'function') return settable.setNow(ms);
+  const behind = ms - Date.parse(testMode.now());
+  if (behind < -999)
+    throw invalidRequest(400, 'parameter_invalid', `now must not be before the test mode's clock (${testMode.now()}).`, 'now');
+  if (behind > 0) testMode.advance(behind);
+}
+
+export interface HostOptions {
+  /** Makes each test mode, the first and every reset's. */
+  readonly createTestMode?: () => TestMode;
+  /** When the clock starts, in milliseconds since the epoch; the wall clock when not given. */
+  readonly startMs?: number;
+  /** Follow the wall clock and deliver due webhooks on their own (the bin); a test moves time itself. */
+  readonly live?: boolean;
+}
+
+export class TestModeHost {
+  testMode: TestMode;
+  readonly faults = new FaultPlan();
+  private lastWallMs = Date.now();
+
+  constructor(private readonly options: HostOptions & {readonly first?: TestMode}) {
+    this.testMode = options.first ?? this.fresh();
+  }
+
+  private fresh(): TestMode {
+    const testMode = this.options.createTestMode?.() ?? new TestMode();
+    setClock(testMode, this.options.startMs ?? Date.now());
+    return testMode;
+  }
+
+  get live(): boolean {
+    return this.options.live === true;
+  }
+
+  /** A live host's clock catches up with the wall clock; a test's stands still. */
+  tick(): void {
+    if (!this.live) return;
+    const wall = Date.now();
+    const elapsed = wall - this.lastWallMs;
+    this.lastWallMs = wall;
+    if (elapsed > 0) this.testMode.advance(elapsed);
+  }
+
+  reset(): void {
+    this.faults.clear();
+    this.lastWallMs = Date.now();
+    this.testMode = this.fresh();
+  }
+}

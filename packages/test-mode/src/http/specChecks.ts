@@ -1,0 +1,135 @@
+/**
+ * Query parameters and headers checked against the parameters the specs declare for the operation,
+ * as Zip checks them: a value of the wrong type or out of range (`limit=1000`, `status=paid`, a
+ * 300-character `Idempotency-Key`) and a query parameter the operation does not take are `422`,
+ * naming the parameter. Path parameters are left to the model, which answers an unknown id `404`.
+ *
+ * specs.ts reads the request bodies' schemas; the parameters and the error shape are read here from the same files.
+ */
+import {readFileSync} from 'node:fs';
+import type {IncomingHttpHeaders} from 'node:http';
+import {join} from 'node:path';
+import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import yaml from 'js-yaml';
+import type {SpecName} from '../specs';
+import {invalidRequest, type HttpError} from './errors';
+
+interface Parameter {
+  name: string;
+  in: 'query' | 'header' | 'path' | 'cookie';
+  required?: boolean;
+  style?: string;
+  schema?: {type?: string};
+}
+type ParameterOrRef = Parameter | {$ref: string};
+interface SpecDocument {
+  paths: Record<string, Record<string, {operationId?: string; parameters?: ParameterOrRef[]}>>;
+  components?: {parameters?: Record<string, Parameter>};
+}
+
+const root = join(import.meta.dirname, '../../../..');
+const specNames: SpecName[] = ['payments', 'checkout', 'links', 'requests'];
+const documents = Object.fromEntries(
+  specNames.map((name) => [name, yaml.load(readFileSync(join(root, `openapi/${name}.yaml`), 'utf8')) as SpecDocument]),
+) as Record<SpecName, SpecDocument>;
+
+const ajv = new Ajv2020({strict: false, allErrors: false, validateFormats: true});
+addFormats(ajv);
+for (const name of specNames) ajv.addSchema({...documents[name], $id: `zip-parameters:${name}`});
+
+/** Every operationId of the four specs: what a fault may name. */
+export const operationIds: ReadonlySet<string> = new Set(
+  specNames.flatMap((name) =>
+    Object.values(documents[name].paths).flatMap((item) => Object.values(item).flatMap((operation) => operation.operationId ?? [])),
+  ),
+);
+
+const escape = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
+
+interface CheckedParameter {
+  readonly parameter: Parameter;
+  readonly validate: ValidateFunction;
+}
+
+const checked = new Map<string, CheckedParameter[]>();
+function parametersOf(spec: SpecName, template: string, method: string): CheckedParameter[] {
+  const key = `${spec} ${method} ${template}`;
+  const known = checked.get(key);
+  if (known) return known;
+  const pointer = `/paths/${escape(template)}/${method.toLowerCase()}/parameters`;
+  const list = (documents[spec].paths[template]?.[method.toLowerCase()]?.parameters ?? []).map((entry, index) => {
+    const ref = '$ref' in entry ? entry.$ref.replace(/^#/, '') : undefined;
+    const parameter = ref ? documents[spec].components?.parameters?.[ref.split('/').pop() ?? ''] : (entry as Parameter);
+    if (!parameter) throw new Error(`openapi/${spec}.yaml ${method} ${template}: parameter ${index} refers to nothing`);
+    return {parameter, validate: ajv.compile({$ref: `zip-parameters:${spec}#${ref ?? `${pointer}/${index}`}/schema`})};
+  });
+  checked.set(key, list);
+  return list;
+}
+
+/** A query string's value as its schema's type reads it; a value that does not read stays a string and fails. */
+function typed(value: string, type: string | undefined): unknown {
+  if (type === 'integer' && /^-?\d+$/.test(value)) return Number(value);
+  if (type === 'number' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+function problem(name: string, value: unknown, validate: ValidateFunction): HttpError | undefined {
+  if (validate(value)) return undefined;
+  const error = validate.errors?.[0];
+  const detail = error?.params && 'allowedValues' in error.params ? `: one of ${(error.params.allowedValues as string[]).join(', ')}` : '';
+  return invalidRequest(422, 'parameter_invalid', `${name} ${error?.message ?? 'is invalid'}${detail}.`, name);
+}
+
+/** The first query parameter or header of this request that its operation's parameters refuse. */
+export function parameterProblem(
+  spec: SpecName,
+  template: string,
+  method: string,
+  query: URLSearchParams,
+  headers: IncomingHttpHeaders,
+): HttpError | undefined {
+  const parameters = parametersOf(spec, template, method);
+  const takes = (name: string) =>
+    parameters.some(
+      ({parameter}) =>
+        parameter.in === 'query' && (parameter.style === 'deepObject' ? name.startsWith(`${parameter.name}[`) : name === parameter.name),
+    );
+  for (const name of new Set(query.keys()))
+    if (!takes(name)) return invalidRequest(422, 'parameter_unknown', `${method} ${template} takes no query parameter ${name}.`, name);
+  for (const {parameter, validate} of parameters) {
+    if (parameter.in === 'header') {
+      const value = headers[parameter.name.toLowerCase()];
+      if (value === undefined) continue;
+      const found = problem(parameter.name, Array.isArray(value) ? value.join(', ') : value, validate);
+      if (found) return found;
+    } else if (parameter.in === 'query' && parameter.style === 'deepObject') {
+      const object: Record<string, string> = {};
+      for (const [name, value] of query)
+        if (name.startsWith(`${parameter.name}[`)) {
+          const key = /^[^[]+\[([^\]]+)\]$/.exec(name)?.[1];
+          if (!key) return invalidRequest(422, 'parameter_invalid', `${name} must be written ${parameter.name}[key]=value.`, name);
+          object[key] = value;
+        }
+      const found = Object.keys(object).length > 0 ? problem(parameter.name, object, validate) : undefined;
+      if (found) return found;
+    } else if (parameter.in === 'query') {
+      const values = query.getAll(parameter.name);
+      if (values.length > 1) return invalidRequest(422, 'parameter_invalid', `${parameter.name} is given more than once.`, parameter.name);
+      const [value] = values;
+      if (value === undefined) continue;
+      const found = problem(parameter.name, typed(value, parameter.schema?.type), validate);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+const errorShape = ajv.compile({$ref: 'zip-parameters:payments#/components/schemas/Error'});
+
+/** Whether a body is an error in the specs' shape (`components.schemas.Error`). */
+export function isErrorBody(body: unknown): boolean {
+  return errorShape(body);
+}
