@@ -32,22 +32,10 @@ export interface ApiAnswer {
   readonly delayMs?: number;
 }
 
-type BodyError = (
-  spec: specs.SpecName,
-  template: string,
-  method: string,
-  body: unknown,
-) => {code: string; param: string | null; message: string} | null | undefined;
-
-/** The body's first problem: specs.ts's `requestError` where the model has it, its problem list otherwise. */
+/** The body's first problem, with the specs' own code and `param` (specs.ts). */
 function bodyProblem(spec: specs.SpecName, template: string, method: string, body: unknown): HttpError | undefined {
-  const requestError = (specs as unknown as {requestError?: BodyError}).requestError;
-  if (typeof requestError === 'function') {
-    const found = requestError(spec, template, method, body);
-    return found ? invalidRequest(422, found.code, found.message, found.param) : undefined;
-  }
-  const problems = specs.requestProblems(spec, template, method, body);
-  return problems.length > 0 ? invalidRequest(422, 'parameter_invalid', problems.join('; ')) : undefined;
+  const found = specs.requestError(spec, template, method, body);
+  return found ? invalidRequest(found.status, found.code, found.message, found.param) : undefined;
 }
 
 function apiKeyOf(authorization: string | undefined): string | undefined {

@@ -9,18 +9,11 @@ import {TestMode} from '../testMode';
 import {invalidRequest} from './errors';
 import {FaultPlan} from './faults';
 
-/** The clock controls of a model that has them (`setNow`), or moving forward only by `advance`. */
-interface SettableClock {
-  setNow?: (ms: number) => void;
-}
-
+/** Moves the clock to `ms`: forward only, as the model's clock does (`setNow`). */
 export function setClock(testMode: TestMode, ms: number): void {
-  const settable = testMode as unknown as SettableClock;
-  if (typeof settable.setNow === 'function') return settable.setNow(ms);
-  const behind = ms - Date.parse(testMode.now());
-  if (behind < -999)
+  if (ms < testMode.clockMs() - 999)
     throw invalidRequest(400, 'parameter_invalid', `now must not be before the test mode's clock (${testMode.now()}).`, 'now');
-  if (behind > 0) testMode.advance(behind);
+  if (ms > testMode.clockMs()) testMode.setNow(ms);
 }
 
 export interface HostOptions {
@@ -42,8 +35,10 @@ export class TestModeHost {
   }
 
   private fresh(): TestMode {
-    const testMode = this.options.createTestMode?.() ?? new TestMode();
-    setClock(testMode, this.options.startMs ?? Date.now());
+    const {createTestMode, startMs} = this.options;
+    if (!createTestMode) return new TestMode({now: startMs ?? Date.now()});
+    const testMode = createTestMode();
+    if (startMs !== undefined) setClock(testMode, startMs);
     return testMode;
   }
 
