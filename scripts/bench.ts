@@ -59,6 +59,7 @@ import {
 } from './perf/phone';
 import {startServer, type RunningServer} from '../plugins/delivery/server';
 import {searchQualityReport} from '../plugins/search/queries';
+import {formatScores, minimumAgentReadiness, scoreSpecs} from './perf/spec-scores';
 
 const root = process.cwd();
 const outDir = resolve(root, '.bench/build');
@@ -671,6 +672,8 @@ async function main(): Promise<void> {
     ]),
   );
   console.log((await searchQualityReport(outDir)).join('\n'));
+  console.log(`\nThe specs, by Redocly's score (reported; the goal is agent readiness ≥ ${minimumAgentReadiness})\n`);
+  console.log(formatScores(scoreSpecs()));
 
   const dev = options.skipBuild
     ? {error: 'with --skip-build'}
