@@ -11,6 +11,7 @@
  */
 import type {JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
 import {batchLimit, callsInFlightLimit, requestBodyLimit, retryAfterSeconds} from './limits';
+import {invalidParams, invalidParamsCode} from './request-params';
 
 /** A JSON-RPC error answer with no id, as the transport writes its own. */
 export function jsonRpcError(status: number, message: string, headers: Record<string, string> = {}, code = -32000): Response {
@@ -55,6 +56,19 @@ async function boundedText(request: Request): Promise<string | undefined> {
 
 let callsInFlight = 0;
 
+/** The first id that two requests of a batch share, as JSON, or undefined. */
+function repeatedId(body: unknown): string | undefined {
+  if (!Array.isArray(body)) return undefined;
+  const seen = new Set<string>();
+  for (const message of body as unknown[]) {
+    if (typeof message !== 'object' || message === null || !('id' in message) || !('method' in message)) continue;
+    const id = JSON.stringify((message as {id: unknown}).id).slice(0, 40);
+    if (seen.has(id)) return id;
+    seen.add(id);
+  }
+  return undefined;
+}
+
 /**
  * Checks a request against the budget and, when it passes, runs it with its
  * parsed body. The transport (which checks Accept, Content-Type and the
@@ -83,6 +97,11 @@ export async function withinBudget(
   const calls = Array.isArray(parsedBody) ? parsedBody.length : 1;
   if (calls === 0 || calls > batchLimit) {
     return jsonRpcError(400, `Invalid request: a batch holds 1 to ${batchLimit} messages; this one has ${calls}.`, {}, -32600);
+  }
+  const repeated = repeatedId(parsedBody);
+  if (repeated !== undefined) {
+    // Answers are told apart by id alone (JSON-RPC 2.0, section 6), and MCP forbids reusing one: one answer per id would lose a call.
+    return jsonRpcError(400, `Invalid request: each message of a batch needs an id of its own; ${repeated} is used twice.`, {}, -32600);
   }
   if (callsInFlight + calls > callsInFlightLimit) {
     return jsonRpcError(503, `Server busy: try again in ${retryAfterSeconds} s.`, {'retry-after': String(retryAfterSeconds)});
@@ -114,20 +133,28 @@ function toolCallTurn(): Promise<void> {
   return turn;
 }
 
-/** The part of a transport this needs: the handler the server set on connecting. */
+/** The part of a transport this needs: the handler the server set on connecting, and its way to answer. */
 interface MessageReceiver {
   onmessage?: ((message: JSONRPCMessage, extra?: never) => void) | undefined;
+  send(message: JSONRPCMessage): Promise<void>;
 }
 
 /**
- * Makes the connected server take each tool call on a turn of its own: a
- * search is synchronous work, and calls run back to back would keep every
- * other request (a `ping` too) waiting for all of them.
+ * Stands between the transport and the connected server: a request whose
+ * params do not fit its method is answered `-32602` here (request-params.ts),
+ * and each tool call is taken on a turn of its own: a search is synchronous
+ * work, and calls run back to back would keep every other request (a `ping`
+ * too) waiting for all of them.
  */
 export function pacedToolCalls(transport: MessageReceiver): void {
   const deliver = transport.onmessage;
   if (!deliver) throw new Error('mcp/endpoint.ts: pace the transport after the server connects to it.');
   transport.onmessage = (message, extra) => {
+    const wrongParams = invalidParams(message);
+    if (wrongParams !== undefined && 'id' in message) {
+      void transport.send({jsonrpc: '2.0', id: message.id, error: {code: invalidParamsCode, message: wrongParams}});
+      return;
+    }
     if (!('method' in message) || message.method !== 'tools/call') {
       deliver(message, extra);
       return;

@@ -86,9 +86,15 @@ async function answering(run: () => Promise<CallToolResult> | CallToolResult): P
 /** `/help/security`, `https://docs…/help/security#x`, `help/security.md` → `/help/security`. */
 function pagePathOf(page: string): string {
   let path = page.trim();
-  if (/^https?:\/\//i.test(path)) path = new URL(path).pathname;
+  if (/^https?:\/\//i.test(path)) {
+    // A URL that does not parse names no page: the caller hears that, not the parser's "Invalid URL".
+    if (!URL.canParse(path))
+      throw new ToolInputError(`No page at "${page.slice(0, 200)}": not a URL or a path. Find pages with search_docs.`);
+    path = new URL(path).pathname;
+  }
   path = path.replace(/[#?].*$/, '');
-  if (!path.startsWith('/')) path = `/${path}`;
+  // One leading slash: "//host/x" would name another host to a URL parser.
+  path = `/${path.replace(/^\/+/, '')}`;
   if (path === '/index.md') return '/';
   return path.replace(/\.md$/, '').replace(/\/index$/, '/');
 }

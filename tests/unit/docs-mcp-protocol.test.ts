@@ -1,0 +1,92 @@
+/**
+ * The docs MCP server's JSON-RPC answers that need no build, in process over a few files of a
+ * site: a wrong page path is a tool error in the reader's words, wrong params are `-32602` on
+ * one line, and a batch that repeats an id is refused (mcp/endpoint.ts, mcp/request-params.ts).
+ */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {docsSources, handleMcpRequest} from '../../mcp/server';
+import type {SiteFiles} from '../../mcp/site-files';
+
+const siteFiles: Record<string, string> = {'/help/security.md': '# Security\n\nHow Zip keeps payments safe.\n'};
+const files: SiteFiles = async (path) => siteFiles[path];
+const sources = docsSources(files);
+
+interface RpcAnswer {
+  readonly id?: unknown;
+  readonly result?: {isError?: boolean; content?: {text: string}[]};
+  readonly error?: {code: number; message: string};
+}
+
+/** POSTs a JSON-RPC body to the endpoint as an MCP client would; the status and parsed answer. */
+async function mcpCall(body: unknown, headers: Record<string, string> = {}): Promise<{status: number; answer: RpcAnswer | RpcAnswer[]}> {
+  const response = await handleMcpRequest(
+    new Request('http://127.0.0.1/mcp', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-06-18',
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    }),
+    sources,
+    [],
+  );
+  return {status: response.status, answer: (await response.json()) as RpcAnswer | RpcAnswer[]};
+}
+
+const readPage = (id: number, path: string) => ({jsonrpc: '2.0', id, method: 'tools/call', params: {name: 'read_page', arguments: {path}}});
+
+describe('docs MCP answers', () => {
+  it('read_page answers a path that is no URL with a tool error that names it, never the parser’s "Invalid URL"', async () => {
+    for (const path of ['http://[', 'https://', '//[x', '///%']) {
+      const {answer} = await mcpCall(readPage(1, path));
+      const {result} = answer as RpcAnswer;
+      assert.equal(result?.isError, true, path);
+      const text = result?.content?.[0]?.text ?? '';
+      assert.match(text, /^No page at "/, `${path}: ${text}`);
+      assert.doesNotMatch(text, /Invalid URL/, path);
+    }
+    const {answer} = await mcpCall(readPage(2, '/help/security'));
+    assert.match((answer as RpcAnswer).result?.content?.[0]?.text ?? '', /^# Security/);
+  });
+
+  it('answers params that do not fit the method with -32602 and one line naming the field', async () => {
+    for (const [request, field] of [
+      [{jsonrpc: '2.0', id: 1, method: 'tools/call', params: {name: 5}}, 'params.name'],
+      [{jsonrpc: '2.0', id: 2, method: 'tools/call', params: {}}, 'params.name'],
+      [{jsonrpc: '2.0', id: 3, method: 'resources/read', params: {uri: 7}}, 'params.uri'],
+    ] as const) {
+      const {status, answer} = await mcpCall(request);
+      const {error, id} = answer as RpcAnswer;
+      assert.equal(status, 200);
+      assert.equal(id, request.id);
+      assert.equal(error?.code, -32602, JSON.stringify(answer));
+      assert.ok(error && !error.message.includes('\n') && error.message.length <= 200, `one short line: ${error?.message}`);
+      assert.ok(error?.message.includes(field), `names ${field}: ${error?.message}`);
+    }
+  });
+
+  it('answers each call of a batch with wrong params beside a right one', async () => {
+    const {answer} = await mcpCall([
+      {jsonrpc: '2.0', id: 'bad', method: 'tools/call', params: {}},
+      {jsonrpc: '2.0', id: 'ok', method: 'ping'},
+    ]);
+    const answers = answer as RpcAnswer[];
+    assert.deepEqual(answers.map((item) => item.id).sort(), ['bad', 'ok']);
+    assert.equal(answers.find((item) => item.id === 'bad')?.error?.code, -32602);
+  });
+
+  it('refuses a batch that uses an id twice, saying which, rather than answer one of them', async () => {
+    const {status, answer} = await mcpCall([
+      {jsonrpc: '2.0', id: 4, method: 'ping'},
+      {jsonrpc: '2.0', id: 4, method: 'ping'},
+    ]);
+    assert.equal(status, 400);
+    const {error} = answer as RpcAnswer;
+    assert.equal(error?.code, -32600);
+    assert.match(error?.message ?? '', /id of its own; 4 is used twice/);
+  });
+});
