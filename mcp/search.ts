@@ -4,6 +4,7 @@
  * gets, in the same order.
  */
 import {SiteSearch, searchIndexPath, type SearchHit} from '../src/utils/siteSearch';
+import {searchedQuery} from './limits';
 import type {SiteFiles} from './site-files';
 
 export class DocsSearch {
@@ -22,8 +23,9 @@ export class DocsSearch {
     return this.engine;
   }
 
-  /** The site search's results for a query, best first, at most `limit`. */
-  async search(query: string, limit: number): Promise<SearchHit[]> {
-    return (await this.load()).search(query, limit);
+  /** The site search's results for a query, best first, at most `limit`; `cut` when the query was searched on its first words (limits.ts). */
+  async search(query: string, limit: number): Promise<{hits: SearchHit[]; cut: boolean}> {
+    const {text, cut} = searchedQuery(query);
+    return {hits: (await this.load()).search(text, limit), cut};
   }
 }

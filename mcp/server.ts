@@ -15,7 +15,7 @@ import {docsMcpServerName, docsMcpServerVersion} from '../src/data/docsMcp';
 import {integrationRules} from '../src/data/integrationRules';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {ApiOperations, sampleLanguages, ToolInputError, type SampleLanguage} from './operations';
-import {answerBudget, answerLimit, countedQueryWords, queryCharacterLimit, queryWordLimit, requestBodyLimit} from './limits';
+import {answerBudget, answerLimit, queryCharacterLimit, requestBodyLimit, searchedWordLimit} from './limits';
 import {findSection, openingOf, outlineOf, partsOf, sectionsOf} from './page-sections';
 import {pacedToolCalls, withinBudget} from './endpoint';
 import {DocsSearch} from './search';
@@ -206,12 +206,8 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
             .string()
             .trim()
             .min(1)
-            .max(queryCharacterLimit)
-            .refine(
-              (query) => countedQueryWords(query) <= queryWordLimit,
-              `at most ${queryWordLimit} words besides common ones (how, to, a…)`,
-            )
-            .describe('Words to search for, e.g. "refund a charge" or "webhook signature".'),
+            .max(queryCharacterLimit, `at most ${queryCharacterLimit} characters: ask the question, or its main words`)
+            .describe('Words or a whole question, e.g. "refund a charge" or "why does my webhook signature check fail?".'),
           limit: z.number().int().min(1).max(25).default(8).describe('How many results, at most.'),
         })
         .strict(),
@@ -219,12 +215,13 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
     },
     ({query, limit}) =>
       answering(async () => {
-        const hits = await search.search(query, limit);
-        if (hits.length === 0) return textAnswer(`No results for "${query}". Try fewer or other words.`);
+        const {hits, cut} = await search.search(query, limit);
+        const note = cut ? `\n\n[Searched on the question's first ${searchedWordLimit} distinct words besides common ones.]` : '';
+        if (hits.length === 0) return textAnswer(`No results for "${query.slice(0, 200)}". Try fewer or other words.${note}`);
         return textAnswer(
           hits
             .map((hit, index) => `${index + 1}. ${hit.pageTitle}${hit.heading ? ` › ${hit.heading}` : ''} (${hit.path})\n   ${hit.passage}`)
-            .join('\n'),
+            .join('\n') + note,
         );
       }),
   );

@@ -26,9 +26,9 @@ import {
   batchLimit,
   callsInFlightLimit,
   queryCharacterLimit,
-  queryWordLimit,
   requestBodyLimit,
   retryAfterSeconds,
+  searchedWordLimit,
 } from '../../mcp/limits';
 import {mcpEndpointHeaders, mcpRateLimit} from '../../plugins/delivery/policy';
 import {operationAnswerBudget} from '../../mcp/operations';
@@ -326,28 +326,17 @@ const searchCall = (id: number, query: string) => ({
 });
 
 /**
- * The costliest query allowed: as many words as the limit lets through, all of them in the docs,
- * so the search matches and ranks every section that holds any of them.
+ * The costliest query allowed: as many distinct words as reach the engine (mcp/limits.ts), all of
+ * them in the docs, so the search matches and ranks every section that holds any of them.
  */
-const heaviestQuery = [
-  'refund',
-  'charge',
-  'webhook',
-  'signature',
-  'payment',
-  'customer',
-  'capture',
-  'currency',
-  'source',
-  'checkout',
-  'session',
-  'link',
-  'request',
-  'dispute',
-  'payout',
-  'event',
-]
-  .slice(0, queryWordLimit)
+const heaviestQuery = (
+  'refund charge webhook signature payment customer capture currency source checkout session link request dispute ' +
+  'payout event card gcash maya bank online status pending failed succeeded error retry idempotency key amount ' +
+  'redirect return metadata description expire approve decline test secret public token header body field ' +
+  'object list create update delete'
+)
+  .split(' ')
+  .slice(0, searchedWordLimit)
   .join(' ');
 
 /** An answer is short and says what was wrong: no stack, no internals. */
@@ -444,21 +433,26 @@ test.describe('the docs MCP endpoint under abuse (self-hosting: the Node.js proc
     assert.ok(result.bytes <= batchLimit * (answerLimit * 3 + 1000), `the answer is capped (${result.bytes} bytes)`);
   });
 
-  test('a batch over the limit, a long query and too many words are refused, saying the limit', async () => {
+  test('a batch over the limit and a query past the character guard are refused, saying the limit; a long question is answered', async () => {
     const overBatch = Array.from({length: batchLimit + 1}, (_, index) => searchCall(index + 1, 'refund'));
     const text = await assertShortRefusal(await mcpPost(mcpOrigin, overBatch), 400, 'a batch over the limit');
     assert.match(text, new RegExp(`1 to ${batchLimit} messages`));
     await assertShortRefusal(await mcpPost(mcpOrigin, []), 400, 'an empty batch');
     const client = await connect(mcpOrigin);
     try {
-      const words = Array.from({length: queryWordLimit + 1}, () => 'refund').join(' the ');
-      assert.match(
-        await answer(client, 'search_docs', {query: 'how do I refund a charge to the customer'}),
-        /Refund/i,
-        'stop words are not counted',
+      // A developer's question as written (#60), quoting the fields it is about: 20 words besides stop words.
+      const question =
+        'After I create a GCash charge and send the customer to next_action.redirect_url, my return_url page loads ' +
+        'before the charge.succeeded webhook arrives and the status is still pending: should I poll the charge, wait ' +
+        'for the webhook, or trust the query parameters on return_url to mark the order paid?';
+      assert.match(await answer(client, 'search_docs', {query: question}), /^1\. /, 'a long question is searched, not refused');
+      assert.match(await answer(client, 'search_docs', {query: `${heaviestQuery} `.repeat(40).slice(0, queryCharacterLimit)}), /^1\. /);
+      await refused(
+        client,
+        'search_docs',
+        {query: 'r'.repeat(queryCharacterLimit + 1)},
+        new RegExp(`at most ${queryCharacterLimit} characters`),
       );
-      await refused(client, 'search_docs', {query: words}, new RegExp(`at most ${queryWordLimit} words`));
-      await refused(client, 'search_docs', {query: 'r'.repeat(queryCharacterLimit + 1)}, /query/);
     } finally {
       await client.close();
     }

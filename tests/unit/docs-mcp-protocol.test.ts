@@ -5,10 +5,25 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
+import {queryCharacterLimit, searchedQuery, searchedWordLimit} from '../../mcp/limits';
 import {docsSources, handleMcpRequest} from '../../mcp/server';
 import type {SiteFiles} from '../../mcp/site-files';
+import {searchIndexPath, toIndexFile} from '../../src/utils/siteSearch';
 
-const siteFiles: Record<string, string> = {'/help/security.md': '# Security\n\nHow Zip keeps payments safe.\n'};
+const searchIndex = toIndexFile([
+  {
+    path: '/guides/developer-guide/redirects',
+    pageTitle: 'Redirects',
+    keywords: '',
+    anchor: 'after-the-redirect',
+    heading: 'After the redirect',
+    text: 'Send the customer to next_action.redirect_url; on your return_url page, wait for the charge.succeeded webhook before you mark the order paid.',
+  },
+]);
+const siteFiles: Record<string, string> = {
+  '/help/security.md': '# Security\n\nHow Zip keeps payments safe.\n',
+  [searchIndexPath]: JSON.stringify(searchIndex),
+};
 const files: SiteFiles = async (path) => siteFiles[path];
 const sources = docsSources(files);
 
@@ -36,6 +51,18 @@ async function mcpCall(body: unknown, headers: Record<string, string> = {}): Pro
   );
   return {status: response.status, answer: (await response.json()) as RpcAnswer | RpcAnswer[]};
 }
+
+const toolText = (answer: RpcAnswer | RpcAnswer[]): string => (answer as RpcAnswer).result?.content?.[0]?.text ?? '';
+const searchDocs = (id: number, query: string) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: {name: 'search_docs', arguments: {query}},
+});
+
+/** A developer's question as written, quoting fields: 40 words, 18 of them not stop words. */
+const longQuestion =
+  'When I create a GCash charge the answer has next_action.redirect_url and I send the customer there, but after they approve my return_url page loads before the webhook arrives: should I poll the charge or wait for charge.succeeded before I mark the order paid?';
 
 const readPage = (id: number, path: string) => ({jsonrpc: '2.0', id, method: 'tools/call', params: {name: 'read_page', arguments: {path}}});
 
@@ -88,5 +115,24 @@ describe('docs MCP answers', () => {
     const {error} = answer as RpcAnswer;
     assert.equal(error?.code, -32600);
     assert.match(error?.message ?? '', /id of its own; 4 is used twice/);
+  });
+
+  it('search_docs answers a question of any length in words, and refuses only past the character guard, saying it', async () => {
+    const {answer} = await mcpCall(searchDocs(5, longQuestion));
+    assert.equal((answer as RpcAnswer).result?.isError, undefined, toolText(answer));
+    assert.match(toolText(answer), /^1\. Redirects › After the redirect/);
+    const over = await mcpCall(searchDocs(6, 'refund '.repeat(queryCharacterLimit)));
+    assert.equal((over.answer as RpcAnswer).result?.isError, true);
+    assert.match(toolText(over.answer), new RegExp(`at most ${queryCharacterLimit} characters`));
+  });
+
+  it('searches a very long question on its first distinct words, and says so', async () => {
+    const words = Array.from({length: searchedWordLimit + 10}, (_, index) => `word${index}`);
+    const {text, cut} = searchedQuery(`how do I ${words.join(' the ')} redirect redirect`);
+    assert.equal(cut, true);
+    assert.equal(text, `how do I ${words.slice(0, searchedWordLimit).join(' the ')} the`);
+    assert.deepEqual(searchedQuery(longQuestion), {text: longQuestion.replace('poll the charge or', 'poll the or'), cut: false});
+    const {answer} = await mcpCall(searchDocs(7, `${words.join(' ')} redirect_url`));
+    assert.match(toolText(answer), new RegExp(`first ${searchedWordLimit} distinct words`));
   });
 });
