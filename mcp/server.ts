@@ -273,7 +273,8 @@ function createDocsMcpServer(sources: DocsSources): McpServer {
           path: z
             .string()
             .trim()
-            .startsWith('/')
+            // A pattern, not startsWith: zod writes that as a format of its own, which strict JSON Schema validators refuse.
+            .regex(/^\//, 'a path as the spec writes it starts with "/"')
             .max(200)
             .optional()
             .describe('The path as the spec writes it, e.g. "/v2/charges/{ch_id}".'),
