@@ -22,8 +22,14 @@ export const requestBodyLimit = mcpRequestBodyLimit;
 /** The most JSON-RPC messages in one batch (MCP clients since 2025-06-18 send none). */
 export const batchLimit = 4;
 
-/** The most calls one process or isolate works on at once; more get 503 with Retry-After. */
-export const callsInFlightLimit = 8;
+/**
+ * The most calls one client (an address) has in flight at once: two of the largest batches. More
+ * get 503 with Retry-After, that client's only; others' calls are answered meanwhile.
+ */
+export const clientCallsInFlightLimit = 2 * batchLimit;
+
+/** The most calls one process or isolate works on at once, whoever sent them: a bound of its memory. */
+export const callsInFlightLimit = 64;
 
 /** Seconds a refused client is asked to wait. */
 export const retryAfterSeconds = 2;
