@@ -23,9 +23,8 @@ export class DocsSearch {
     return this.engine;
   }
 
-  /** The site search's results for a query, best first, at most `limit`; `cut` when the query was searched on its first words (limits.ts). */
-  async search(query: string, limit: number): Promise<{hits: SearchHit[]; cut: boolean}> {
-    const {text, cut} = searchedQuery(query);
-    return {hits: (await this.load()).search(text, limit), cut};
+  /** The site search's results for a query, best first, at most `limit`: on its first words when it is very long (limits.ts). */
+  async search(query: string, limit: number): Promise<SearchHit[]> {
+    return (await this.load()).search(searchedQuery(query).text, limit);
   }
 }

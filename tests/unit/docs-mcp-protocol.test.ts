@@ -4,8 +4,10 @@
  * one line, and a batch that repeats an id is refused (mcp/endpoint.ts, mcp/request-params.ts).
  */
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import {queryCharacterLimit, searchedQuery, searchedWordLimit} from '../../mcp/limits';
+import {localTestMode} from '../../mcp/local-test-mode';
 import {docsSources, handleMcpRequest} from '../../mcp/server';
 import type {SiteFiles} from '../../mcp/site-files';
 import {searchIndexPath, toIndexFile} from '../../src/utils/siteSearch';
@@ -134,5 +136,61 @@ describe('docs MCP answers', () => {
     assert.deepEqual(searchedQuery(longQuestion), {text: longQuestion.replace('poll the charge or', 'poll the or'), cut: false});
     const {answer} = await mcpCall(searchDocs(7, `${words.join(' ')} redirect_url`));
     assert.match(toolText(answer), new RegExp(`first ${searchedWordLimit} distinct words`));
+  });
+
+  it('tells a client that a stateful test mode runs locally, how to start it and where its guide is', async () => {
+    const {answer} = await mcpCall({
+      jsonrpc: '2.0',
+      id: 8,
+      method: 'initialize',
+      params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'unit', version: '1.0.0'}},
+    });
+    const {instructions} = (answer as {result?: {instructions?: string}}).result ?? {};
+    const listed = toolText(
+      (await mcpCall({jsonrpc: '2.0', id: 9, method: 'tools/call', params: {name: 'find_test_value', arguments: {}}})).answer,
+    );
+    const asked = toolText(
+      (
+        await mcpCall({
+          jsonrpc: '2.0',
+          id: 10,
+          method: 'tools/call',
+          params: {name: 'find_test_value', arguments: {outcome: 'local test mode'}},
+        })
+      ).answer,
+    );
+    for (const [what, text] of [
+      ['the instructions', instructions ?? ''],
+      ['find_test_value’s list', listed],
+      ['find_test_value for "local test mode"', asked],
+    ] as const) {
+      assert.ok(text.includes('`npx zip-test-mode`'), `${what} say how to start it`);
+      assert.ok(
+        text.includes('@zip/test-mode') && text.includes(':4011') && text.includes('/_test-mode/'),
+        `${what} name the package, port, controls`,
+      );
+      assert.ok(text.includes('/guides/developer-guide/test-against-faults'), `${what} link the guide`);
+    }
+    const testModePackage = JSON.parse(readFileSync('packages/test-mode/package.json', 'utf8')) as {name: string};
+    assert.equal(localTestMode.packageName, testModePackage.name, 'the package the server names is the test mode’s');
+  });
+
+  it('declares no extension whose methods it does not answer', async () => {
+    const {answer} = await mcpCall({
+      jsonrpc: '2.0',
+      id: 11,
+      method: 'initialize',
+      params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'unit', version: '1.0.0'}},
+    });
+    const capabilities = (answer as {result?: {capabilities?: {extensions?: object}}}).result?.capabilities ?? {};
+    const skills = await mcpCall({jsonrpc: '2.0', id: 12, method: 'skills/list', params: {}});
+    const answered = (skills.answer as RpcAnswer).error?.code !== -32601;
+    assert.equal(
+      Object.keys(capabilities.extensions ?? {}).includes('io.modelcontextprotocol/skills'),
+      answered,
+      'skills extension declared only with skills/list answered',
+    );
+    const resources = await mcpCall({jsonrpc: '2.0', id: 13, method: 'resources/list', params: {}});
+    assert.match(JSON.stringify(resources.answer), /skill:\/\/zip-integration\/SKILL\.md/, 'the skill is a listed resource');
   });
 });
