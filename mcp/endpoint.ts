@@ -155,12 +155,22 @@ async function runTurns(): Promise<void> {
   turnsRunning = false;
 }
 
-/** The next tool call's turn: one per turn of the event loop, the clients with calls waiting taking turns. */
+/**
+ * The next tool call's turn: one per turn of the event loop, the clients with calls waiting taking
+ * turns. A client with none waiting goes first: a light client's call waits for the search under
+ * way, not for one of every heavy client's.
+ */
 function toolCallTurn(client: string): Promise<void> {
   return new Promise((start) => {
     const calls = waitingCalls.get(client);
-    if (calls) calls.push(start);
-    else waitingCalls.set(client, [start]);
+    if (calls) {
+      calls.push(start);
+    } else {
+      const others = [...waitingCalls];
+      waitingCalls.clear();
+      waitingCalls.set(client, [start]);
+      for (const [other, theirs] of others) waitingCalls.set(other, theirs);
+    }
     if (!turnsRunning) void runTurns();
   });
 }

@@ -43,10 +43,11 @@ export const queryCharacterLimit = 2_000;
 
 /**
  * The most distinct words besides stop words ("how", "to", "a") that reach the engine, whose work
- * grows with the words it keeps: a question longer than that is searched on its first ones, and
+ * grows with the words it keeps (a search of this many holds the event loop for tens of
+ * milliseconds, which the load tests hold): a longer question is searched on its first ones, and
  * the answer says so. Words repeated add nothing, and are searched once.
  */
-export const searchedWordLimit = 48;
+export const searchedWordLimit = 16;
 
 /** The words of a text the engine counts: those the site search does not drop as stop words. */
 function countedWords(text: string): string[] {
