@@ -2,16 +2,21 @@
  * The docs MCP server at `/mcp` on Cloudflare Pages (mcp/README.md): the same
  * server as the Node.js process, reading the deployment's own files. Pages
  * applies no `_headers` to a Function's answer: the policy's endpoint headers
- * are set here, on every answer.
+ * are set here, on every answer. The site's origin is the one its robots.txt
+ * names, never the request's own, which a rebound host name would make "same
+ * origin" under a local server (mcp/site-origins.ts).
  */
 import {docsSources, handleMcpRequest, type DocsSources} from '../mcp/server';
 import {jsonRpcError} from '../mcp/endpoint';
 import {deploymentFiles} from '../mcp/site-files';
+import {loopbackOriginOf, siteOriginsOf} from '../mcp/site-origins';
 import {mcpEndpointHeaders} from '../plugins/delivery/policy';
 import type {PagesFunction} from '../plugins/delivery/pages-functions';
 
 /** Kept for the isolate's life: the search index and specs are parsed once, not per request. */
 let sources: DocsSources | undefined;
+/** The site's public origins, read once from the deployment's robots.txt. */
+let siteOrigins: Promise<string[]> | undefined;
 
 /** The answer with the endpoint's headers. */
 function withEndpointHeaders(answer: Response): Response {
@@ -22,10 +27,16 @@ function withEndpointHeaders(answer: Response): Response {
 
 export const onRequest: PagesFunction = async ({request, env}) => {
   try {
-    const origin = new URL(request.url).origin;
-    sources ??= docsSources(deploymentFiles(env.ASSETS, origin));
-    // Cloudflare routes only the project's own host names here, so the request's own origin is the site's.
-    return withEndpointHeaders(await handleMcpRequest(request, sources, [origin]));
+    // The origin only addresses the ASSETS binding, which serves this deployment whatever the host.
+    const files = deploymentFiles(env.ASSETS, new URL(request.url).origin);
+    sources ??= docsSources(files);
+    // A failed read is not kept: the next request reads the file again.
+    siteOrigins ??= files('/robots.txt').then(siteOriginsOf, () => ((siteOrigins = undefined), []));
+    const loopback = loopbackOriginOf(request.url);
+    const allowedOrigins = [...(await siteOrigins), ...(loopback ? [loopback] : [])];
+    // Cloudflare sets CF-Connecting-IP to the client's address (a client cannot): its share of the isolate's budget.
+    const client = request.headers.get('cf-connecting-ip') ?? 'unknown';
+    return withEndpointHeaders(await handleMcpRequest(request, sources, allowedOrigins, client));
   } catch (error) {
     console.error(error);
     return withEndpointHeaders(jsonRpcError(500, 'Internal error.'));

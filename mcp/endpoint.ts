@@ -4,13 +4,16 @@
  * work budget of limits.ts. A request is POST from the site's own origin or
  * from a client that sends none (the MCP specification's defence against DNS
  * rebinding), at most `requestBodyLimit` bytes of JSON-RPC, at most
- * `batchLimit` messages; the process or isolate works on at most
- * `callsInFlightLimit` calls, and takes tool calls one per turn of the event
- * loop, whoever sent them, so a `ping` is never queued behind a batch. Every
- * refusal is a 4xx (or 503) with a short JSON-RPC error, never a stack.
+ * `batchLimit` messages. The budget is shared fairly: each client (its
+ * address) has at most `clientCallsInFlightLimit` calls in flight, the process
+ * or isolate at most `callsInFlightLimit`, and tool calls are taken one per
+ * turn of the event loop, the clients waiting taking turns, so a client's
+ * heavy batches never keep another's call or `ping` waiting behind them.
+ * Every refusal is a 4xx (or 503) with a short JSON-RPC error, never a stack.
  */
 import type {JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
-import {batchLimit, callsInFlightLimit, requestBodyLimit, retryAfterSeconds} from './limits';
+import {batchLimit, callsInFlightLimit, clientCallsInFlightLimit, requestBodyLimit, retryAfterSeconds} from './limits';
+import {invalidParams, invalidParamsCode} from './request-params';
 
 /** A JSON-RPC error answer with no id, as the transport writes its own. */
 export function jsonRpcError(status: number, message: string, headers: Record<string, string> = {}, code = -32000): Response {
@@ -54,6 +57,21 @@ async function boundedText(request: Request): Promise<string | undefined> {
 }
 
 let callsInFlight = 0;
+/** Calls in flight by client; a client with none has no entry. */
+const clientCallsInFlight = new Map<string, number>();
+
+/** The first id that two requests of a batch share, as JSON, or undefined. */
+function repeatedId(body: unknown): string | undefined {
+  if (!Array.isArray(body)) return undefined;
+  const seen = new Set<string>();
+  for (const message of body as unknown[]) {
+    if (typeof message !== 'object' || message === null || !('id' in message) || !('method' in message)) continue;
+    const id = JSON.stringify((message as {id: unknown}).id).slice(0, 40);
+    if (seen.has(id)) return id;
+    seen.add(id);
+  }
+  return undefined;
+}
 
 /**
  * Checks a request against the budget and, when it passes, runs it with its
@@ -63,6 +81,7 @@ let callsInFlight = 0;
 export async function withinBudget(
   request: Request,
   allowedOrigins: readonly string[],
+  client: string,
   run: (parsedBody: unknown) => Promise<Response>,
 ): Promise<Response> {
   if (request.method !== 'POST') {
@@ -84,14 +103,24 @@ export async function withinBudget(
   if (calls === 0 || calls > batchLimit) {
     return jsonRpcError(400, `Invalid request: a batch holds 1 to ${batchLimit} messages; this one has ${calls}.`, {}, -32600);
   }
-  if (callsInFlight + calls > callsInFlightLimit) {
+  const repeated = repeatedId(parsedBody);
+  if (repeated !== undefined) {
+    // Answers are told apart by id alone (JSON-RPC 2.0, section 6), and MCP forbids reusing one: one answer per id would lose a call.
+    return jsonRpcError(400, `Invalid request: each message of a batch needs an id of its own; ${repeated} is used twice.`, {}, -32600);
+  }
+  const clientCalls = clientCallsInFlight.get(client) ?? 0;
+  if (clientCalls + calls > clientCallsInFlightLimit || callsInFlight + calls > callsInFlightLimit) {
     return jsonRpcError(503, `Server busy: try again in ${retryAfterSeconds} s.`, {'retry-after': String(retryAfterSeconds)});
   }
   callsInFlight += calls;
+  clientCallsInFlight.set(client, clientCalls + calls);
   try {
     return await run(parsedBody);
   } finally {
     callsInFlight -= calls;
+    const left = (clientCallsInFlight.get(client) ?? calls) - calls;
+    if (left > 0) clientCallsInFlight.set(client, left);
+    else clientCallsInFlight.delete(client);
   }
 }
 
@@ -105,33 +134,73 @@ export async function withinBudget(
 const nextTurn = (): Promise<void> =>
   new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
-let toolCallTurns: Promise<void> = Promise.resolve();
+/**
+ * The tool calls waiting for a turn, by client, in the order the clients take
+ * turns: the first client's first call goes next, and that client moves to
+ * the back. A client with no call waiting has no entry.
+ */
+const waitingCalls = new Map<string, (() => void)[]>();
+let turnsRunning = false;
 
-/** The next tool call's turn: one per turn of the event loop, in arrival order, across every request. */
-function toolCallTurn(): Promise<void> {
-  const turn = toolCallTurns.then(nextTurn);
-  toolCallTurns = turn;
-  return turn;
-}
-
-/** The part of a transport this needs: the handler the server set on connecting. */
-interface MessageReceiver {
-  onmessage?: ((message: JSONRPCMessage, extra?: never) => void) | undefined;
+async function runTurns(): Promise<void> {
+  turnsRunning = true;
+  while (waitingCalls.size > 0) {
+    await nextTurn();
+    const [client, calls] = waitingCalls.entries().next().value as [string, (() => void)[]];
+    waitingCalls.delete(client);
+    const start = calls.shift();
+    if (calls.length > 0) waitingCalls.set(client, calls);
+    start?.();
+  }
+  turnsRunning = false;
 }
 
 /**
- * Makes the connected server take each tool call on a turn of its own: a
- * search is synchronous work, and calls run back to back would keep every
- * other request (a `ping` too) waiting for all of them.
+ * The next tool call's turn: one per turn of the event loop, the clients with calls waiting taking
+ * turns. A client with none waiting goes first: a light client's call waits for the search under
+ * way, not for one of every heavy client's.
  */
-export function pacedToolCalls(transport: MessageReceiver): void {
+function toolCallTurn(client: string): Promise<void> {
+  return new Promise((start) => {
+    const calls = waitingCalls.get(client);
+    if (calls) {
+      calls.push(start);
+    } else {
+      const others = [...waitingCalls];
+      waitingCalls.clear();
+      waitingCalls.set(client, [start]);
+      for (const [other, theirs] of others) waitingCalls.set(other, theirs);
+    }
+    if (!turnsRunning) void runTurns();
+  });
+}
+
+/** The part of a transport this needs: the handler the server set on connecting, and its way to answer. */
+interface MessageReceiver {
+  onmessage?: ((message: JSONRPCMessage, extra?: never) => void) | undefined;
+  send(message: JSONRPCMessage): Promise<void>;
+}
+
+/**
+ * Stands between the transport and the connected server: a request whose
+ * params do not fit its method is answered `-32602` here (request-params.ts),
+ * and each tool call is taken on a turn of its own: a search is synchronous
+ * work, and calls run back to back would keep every other request (a `ping`
+ * too) waiting for all of them.
+ */
+export function pacedToolCalls(transport: MessageReceiver, client: string): void {
   const deliver = transport.onmessage;
   if (!deliver) throw new Error('mcp/endpoint.ts: pace the transport after the server connects to it.');
   transport.onmessage = (message, extra) => {
+    const wrongParams = invalidParams(message);
+    if (wrongParams !== undefined && 'id' in message) {
+      void transport.send({jsonrpc: '2.0', id: message.id, error: {code: invalidParamsCode, message: wrongParams}});
+      return;
+    }
     if (!('method' in message) || message.method !== 'tools/call') {
       deliver(message, extra);
       return;
     }
-    void toolCallTurn().then(() => deliver(message, extra));
+    void toolCallTurn(client).then(() => deliver(message, extra));
   };
 }

@@ -12,6 +12,7 @@ import {docsMcpPath} from '../src/data/docsMcp';
 import {docsSources, handleMcpRequest} from './server';
 import {jsonRpcError} from './endpoint';
 import {requestBodyLimit} from './limits';
+import {siteOriginsOf} from './site-origins';
 import type {SiteFiles} from './site-files';
 
 /** The files of a build folder. A path that would leave the folder has no file. */
@@ -49,7 +50,24 @@ function requestUrl(request: IncomingMessage): URL | undefined {
   }
 }
 
-async function answer(request: IncomingMessage, response: ServerResponse, handle: (request: Request) => Promise<Response>): Promise<void> {
+const loopbackAddress = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * Who sent the request, for a client's share of the work budget: its address, or the one nginx
+ * names in `X-Real-IP` when the request comes from nginx on the same machine (loopback).
+ */
+export function clientAddressOf(request: IncomingMessage): string {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  const forwarded = request.headers['x-real-ip'];
+  return loopbackAddress.test(peer) && typeof forwarded === 'string' && forwarded !== '' ? forwarded.slice(0, 64) : peer;
+}
+
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  handle: (request: Request, client: string) => Promise<Response>,
+): Promise<void> {
+  const client = clientAddressOf(request);
   const url = requestUrl(request);
   let reply: Response;
   if (!url) {
@@ -58,7 +76,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, handle
     reply = new Response('Not found: this server answers the docs MCP endpoint only.\n', {status: 404});
   } else if (request.method !== 'POST') {
     // The endpoint answers other methods with 405; a Request cannot even be made with some (TRACE, CONNECT).
-    reply = await handle(new Request(url, {method: 'GET'}));
+    reply = await handle(new Request(url, {method: 'GET'}), client);
   } else {
     const body = await readBody(request);
     if (body === undefined) {
@@ -69,23 +87,13 @@ async function answer(request: IncomingMessage, response: ServerResponse, handle
         if (typeof value === 'string') headers.set(name, value);
         else if (Array.isArray(value)) headers.set(name, value.join(', '));
       }
-      reply = await handle(new Request(url, {method: 'POST', headers, body: new Uint8Array(body)}));
+      reply = await handle(new Request(url, {method: 'POST', headers, body: new Uint8Array(body)}), client);
     }
   }
   const replyHeaders: Record<string, string> = {};
   reply.headers.forEach((value, name) => (replyHeaders[name] = value));
   response.writeHead(reply.status, replyHeaders);
   response.end(Buffer.from(await reply.arrayBuffer()));
-}
-
-/**
- * The site's public origin, as the build names it: the sitemap line of its
- * robots.txt (plugins/delivery/policy.ts). Its pages may call the endpoint.
- */
-function siteOriginOf(buildDir: string): string[] {
-  const robots = join(buildDir, 'robots.txt');
-  const sitemap = existsSync(robots) ? /^Sitemap:\s*(\S+)/m.exec(readFileSync(robots, 'utf8'))?.[1] : undefined;
-  return sitemap ? [new URL(sitemap).origin] : [];
 }
 
 /** Starts the server on host:port (port 0 picks one); resolves once it listens. */
@@ -100,13 +108,19 @@ export async function startDocsMcpServer(options: {
     throw new Error(`${join(options.buildDir, 'search-index.json')} is missing: build the site first (npm run build).`);
   }
   const sources = docsSources(buildFolderFiles(options.buildDir));
-  const allowedOrigins = [...siteOriginOf(options.buildDir), ...(options.allowedOrigins ?? [])];
+  const robots = join(options.buildDir, 'robots.txt');
+  const allowedOrigins = [
+    ...siteOriginsOf(existsSync(robots) ? readFileSync(robots, 'utf8') : undefined),
+    ...(options.allowedOrigins ?? []),
+  ];
   const server = createServer((request, response) => {
-    answer(request, response, (webRequest) => handleMcpRequest(webRequest, sources, allowedOrigins)).catch((error: unknown) => {
-      console.error(error);
-      if (!response.headersSent) response.writeHead(500, {'content-type': 'text/plain; charset=utf-8'});
-      response.end('Internal error.\n');
-    });
+    answer(request, response, (webRequest, client) => handleMcpRequest(webRequest, sources, allowedOrigins, client)).catch(
+      (error: unknown) => {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500, {'content-type': 'text/plain; charset=utf-8'});
+        response.end('Internal error.\n');
+      },
+    );
   });
   await new Promise<void>((listening, failing) => {
     server.once('error', failing);

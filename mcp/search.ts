@@ -4,6 +4,7 @@
  * gets, in the same order.
  */
 import {SiteSearch, searchIndexPath, type SearchHit} from '../src/utils/siteSearch';
+import {searchedQuery} from './limits';
 import type {SiteFiles} from './site-files';
 
 export class DocsSearch {
@@ -22,8 +23,8 @@ export class DocsSearch {
     return this.engine;
   }
 
-  /** The site search's results for a query, best first, at most `limit`. */
+  /** The site search's results for a query, best first, at most `limit`: on its first words when it is very long (limits.ts). */
   async search(query: string, limit: number): Promise<SearchHit[]> {
-    return (await this.load()).search(query, limit);
+    return (await this.load()).search(searchedQuery(query).text, limit);
   }
 }

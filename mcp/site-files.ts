@@ -17,6 +17,7 @@ export type SiteFiles = (sitePath: string) => Promise<string | undefined>;
  */
 export function deploymentFiles(assets: AssetFetcher, origin: string): SiteFiles {
   return async (sitePath) => {
+    if (!URL.canParse(sitePath, origin)) return undefined;
     const response = await assets.fetch(new Request(new URL(sitePath, origin), {redirect: 'manual'}));
     if (response.status !== 200) {
       await response.body?.cancel();

@@ -326,6 +326,8 @@ export function renderNginxConfig(options: NginxOptions): string {
           ...mcpLocationLines(),
           `      proxy_pass http://${options.mcpUpstream};`,
           '      proxy_set_header Host $host;',
+          // The docs MCP server shares its work by client address (mcp/endpoint.ts).
+          '      proxy_set_header X-Real-IP $remote_addr;',
           '      proxy_http_version 1.1;',
           '    }',
           '    location @mcp_rate_limited {',

@@ -7,7 +7,7 @@
  * - `/.well-known/mcp/catalog.json` and the docs MCP server's card at `/mcp/server-card`, the place
  *   the MCP server-card extension reserves (`<endpoint>/server-card`).
  * - An agent skill, `/.well-known/agent-skills/zip-integration/SKILL.md`, listed with its digest in
- *   `/.well-known/agent-skills/index.json` (Agent Skills discovery, v0.2.0), so
+ *   `/.well-known/agent-skills/index.json` (Agent Skills discovery v0.2.0, `$schema` and all), so
  *   `npx skills add <site URL>` installs it; the MCP server offers the same file as a resource.
  *
  * The skill is made from what llms.txt is made from: the integration rules
@@ -167,27 +167,23 @@ export function sha256Digest(content: string | Uint8Array): string {
   return `sha256:${createHash('sha256').update(content).digest('hex')}`;
 }
 
-/** The skill-level digest of the discovery index: over `path\0hex\n` lines, sorted by path. */
-export function skillDigest(files: readonly {path: string; content: string}[]): string {
-  const manifest = [...files]
-    .sort((left, right) => (left.path < right.path ? -1 : left.path > right.path ? 1 : 0))
-    .map((file) => `${file.path}\0${sha256Digest(file.content).slice('sha256:'.length)}\n`)
-    .join('');
-  return sha256Digest(manifest);
-}
+/** Agent Skills discovery's schema (v0.2.0), which the `skills` CLI requires of an index. */
+export const skillsDiscoverySchema = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
 
-/** `/.well-known/agent-skills/index.json`: each skill with its files and their digests. */
-export function skillsIndex(
-  skills: readonly {name: string; description: string; files: readonly {path: string; content: string}[]}[],
-): string {
+/**
+ * `/.well-known/agent-skills/index.json`: each skill as one `SKILL.md` (`type: skill-md`), by its
+ * URL relative to the index and the digest of its bytes, which a client checks before installing.
+ */
+export function skillsIndex(skills: readonly {name: string; description: string; content: string}[]): string {
   return `${JSON.stringify(
     {
-      version: '0.2.0',
+      $schema: skillsDiscoverySchema,
       skills: skills.map((skill) => ({
         name: skill.name,
+        type: 'skill-md',
         description: skill.description,
-        digest: skillDigest(skill.files),
-        files: skill.files.map((file) => ({path: file.path, digest: sha256Digest(file.content)})),
+        url: `${skill.name}/SKILL.md`,
+        digest: sha256Digest(skill.content),
       })),
     },
     null,
@@ -228,7 +224,6 @@ export async function writeAgentDiscoveryFiles(input: AgentDiscoveryInput): Prom
     pages: input.pages,
     apis: input.apis,
   });
-  const skillFiles = [{path: 'SKILL.md', content: skill}];
   await Promise.all([
     write(apiCatalogPath, apiCatalog(absolute(apiCatalogPath), input.apis)),
     write(
@@ -245,6 +240,6 @@ export async function writeAgentDiscoveryFiles(input: AgentDiscoveryInput): Prom
     ),
     write(mcpCatalogPath, mcpCatalog(input.mcp.name, host, title, absolute(mcpServerCardPath))),
     write(integrationSkillPath, skill),
-    write(agentSkillsIndexPath, skillsIndex([{name: integrationSkillName, description: integrationSkillDescription, files: skillFiles}])),
+    write(agentSkillsIndexPath, skillsIndex([{name: integrationSkillName, description: integrationSkillDescription, content: skill}])),
   ]);
 }

@@ -171,6 +171,20 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
       return options.specs.map(siteFile);
     },
 
+    // The llms.txt directive of every page's HTML (AFDocs' llms-txt-directive-html), first in the body, outside the app
+    // React hydrates: for agents, so hidden from view and from assistive technology, which have the site's own navigation.
+    injectHtmlTags() {
+      return {
+        preBodyTags: [
+          {
+            tagName: 'a',
+            attributes: {href: `${context.siteConfig.baseUrl}llms.txt`, hidden: true, 'data-agent-directive': 'llms.txt'},
+            innerHTML: 'For tools and assistants: /llms.txt lists every page of these docs as Markdown.',
+          },
+        ],
+      };
+    },
+
     async loadContent() {
       const target = path.join(siteFile(options.specsStaticDirectory), publishedSpecsPath);
       await mkdir(target, {recursive: true});

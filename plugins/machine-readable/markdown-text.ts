@@ -35,3 +35,19 @@ export function firstSentence(markdown: string): string {
   const end = paragraph.search(/[.!?](?=\s+[A-Z`*_[(])/);
   return end === -1 ? paragraph : paragraph.slice(0, end + 1);
 }
+
+/**
+ * The llms.txt directive a twin carries under its title (AFDocs' llms-txt-directive-md): an agent
+ * that lands on one page learns where the index of every page is.
+ */
+export function llmsDirective(llmsUrl: string): string {
+  return `> For tools and assistants: [llms.txt](${llmsUrl}) lists every page of these docs as Markdown.`;
+}
+
+/** The twin with the directive after its first line when that is its title, else at its top. */
+export function withLlmsDirective(markdown: string, llmsUrl: string): string {
+  const directive = llmsDirective(llmsUrl);
+  if (markdown.includes(directive)) return markdown;
+  const [first = '', ...rest] = markdown.split('\n');
+  return first.startsWith('# ') ? [first, '', directive, ...rest].join('\n') : `${directive}\n\n${markdown}`;
+}

@@ -9,7 +9,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {pageParts, pageTitle, pageToMarkdown, parsePageParts, type PageParts} from './html-to-markdown';
 import type {LlmsLink} from './llms-txt';
-import {firstSentence} from './markdown-text';
+import {firstSentence, withLlmsDirective} from './markdown-text';
 import {TwinsCache, type ConvertedTwin, type TwinsCacheSettings} from './twins-cache';
 import type {PublishedOperation} from '../../src/utils/apiOperation';
 
@@ -114,11 +114,12 @@ async function writeTwin(job: TwinJob, settings: TwinSettings, cache: TwinsCache
     await mkdir(folder, {recursive: true});
     folders.add(folder);
   }
-  await writeFile(job.twinFile, twin.markdown);
+  const markdown = withLlmsDirective(twin.markdown, settings.llmsUrl);
+  await writeFile(job.twinFile, markdown);
   return {
     pagePath: job.pagePath,
     section: job.section,
-    markdown: twin.markdown,
+    markdown,
     link: {title: twin.title, url: job.twinUrl, description: twin.description},
   };
 }

@@ -421,16 +421,12 @@ test.describe('delivery: what the policy says', () => {
     };
     assert.match(mcpCatalog.entries[0]?.url ?? '', /\/mcp\/server-card$/);
     const index = JSON.parse((await ask(origin, agentSkillsIndexPath, {headers: {'accept-encoding': 'identity'}})).body) as {
-      skills: {name: string; files: {path: string; digest: string}[]}[];
+      skills: {name: string; url: string; digest: string}[];
     };
     const skill = await ask(origin, integrationSkillPath, {headers: {'accept-encoding': 'identity'}});
     assert.equal(skill.headers.get('content-type'), 'text/markdown; charset=utf-8');
     const digest = `sha256:${createHash('sha256').update(skill.body).digest('hex')}`;
-    assert.equal(
-      index.skills[0]?.files.find((file) => file.path === 'SKILL.md')?.digest,
-      digest,
-      'the index’s digest is the served file’s',
-    );
+    assert.equal(index.skills[0]?.digest, digest, 'the index’s digest is the served file’s');
   });
 
   test('every response carries the security headers', async ({origin}) => {

@@ -198,8 +198,25 @@ test.describe('Markdown twins', () => {
       assert.match(twin.type, /^text\/markdown/);
       twins.set(pagePath, twin.text);
       assert.equal(`# ${entry.title}`, twin.text.split('\n')[0], 'llms.txt names the page by its title');
+      // The llms.txt directive under the title, where an agent reading from the top meets it (AFDocs' llms-txt-directive-md).
+      assert.match(
+        twin.text.split('\n')[2] ?? '',
+        new RegExp(`^> .*\\[llms\\.txt\\]\\(${siteUrl}/llms\\.txt\\)`),
+        'the llms.txt directive',
+      );
     });
   }
+
+  test('every page’s HTML has the llms.txt directive ahead of its content, hidden from view', async () => {
+    const missing: string[] = [];
+    for (const pagePath of sitemapPaths) {
+      const html = (await fetchText(pagePath)).text;
+      // In the body, just before the app's root: ahead of every word of the page (the build minifies, quotes and all).
+      const body = html.slice(html.search(/<body[\s>]/i));
+      if (!/<a href="?\/llms\.txt"? hidden[^>]*>[^<]*\/llms\.txt[^<]*<\/a>\s*<div id="?__docusaurus/i.test(body)) missing.push(pagePath);
+    }
+    assert.deepEqual(missing, [], 'pages without the directive first in their body');
+  });
 
   test('link only to pages and files the site serves', async () => {
     const checked = new Map<string, number>();
@@ -390,7 +407,7 @@ function words(text: string): string {
 }
 
 /** A twin written from the operation (an endpoint or event page), not from the page's HTML. */
-const isEndpointTwin = (twin: string): boolean => /^# .+\n\n(`[A-Z]+ \/|Webhook event: )/.test(twin);
+const isEndpointTwin = (twin: string): boolean => /^# .+\n\n(> .*\n\n)?(`[A-Z]+ \/|Webhook event: )/.test(twin);
 
 test.describe('Markdown twins say what the page shows', () => {
   let session: BrowserSession;

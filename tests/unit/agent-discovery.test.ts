@@ -1,11 +1,12 @@
 /**
  * What lets assistants find the docs without being told (plugins/machine-readable/agent-discovery.ts,
  * plugins/delivery/policy.ts): the integration skill held to the Agent Skills format and its
- * discovery index to v0.2.0's digests (its worked example), the MCP server card to the
+ * discovery index to v0.2.0 (its schema, a skill-md entry and its digest), the MCP server card to the
  * server-card extension's schema rules, the API catalog to RFC 9727, and robots.txt's signals.
  * The files as both hosts serve them are tested in tests/e2e/delivery.test.ts.
  */
 import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import {
@@ -13,7 +14,6 @@ import {
   integrationSkill,
   mcpCatalog,
   mcpServerCard,
-  skillDigest,
   skillsIndex,
   type CatalogApi,
 } from '../../plugins/machine-readable/agent-discovery';
@@ -59,23 +59,21 @@ describe('the integration skill', () => {
     for (const page of integrationPages) assert.ok(body.includes(`${siteUrl}${page.page}.md`), page.page);
   });
 
-  it('is listed in the discovery index with the digests v0.2.0 defines (its worked example)', () => {
-    assert.equal(
-      skillDigest([
-        {path: 'scripts/run.sh', content: '#!/bin/sh\n'},
-        {path: 'SKILL.md', content: '# Hello\n'},
-      ]),
-      'sha256:34f7a8c484e9991f3e71a309f31332d6335efc01f544105c4185a7c4ab12eb1e',
-    );
-    const index = JSON.parse(
-      skillsIndex([{name: integrationSkillName, description: integrationSkillDescription, files: [{path: 'SKILL.md', content: skill}]}]),
-    ) as {
-      version: string;
-      skills: {name: string; files: {path: string; digest: string}[]}[];
+  it('is listed in the discovery index as v0.2.0 writes it: its schema, a skill-md entry and the digest of its bytes', () => {
+    const index = JSON.parse(skillsIndex([{name: integrationSkillName, description: integrationSkillDescription, content: skill}])) as {
+      $schema: string;
+      skills: {name: string; type: string; description: string; url: string; digest: string}[];
     };
-    assert.equal(index.version, '0.2.0');
-    assert.equal(index.skills[0]?.name, integrationSkillName);
-    assert.match(index.skills[0]?.files[0]?.digest ?? '', /^sha256:[0-9a-f]{64}$/);
+    assert.equal(index.$schema, 'https://schemas.agentskills.io/discovery/0.2.0/schema.json');
+    assert.deepEqual(index.skills, [
+      {
+        name: integrationSkillName,
+        type: 'skill-md',
+        description: integrationSkillDescription,
+        url: `${integrationSkillName}/SKILL.md`,
+        digest: `sha256:${createHash('sha256').update(skill).digest('hex')}`,
+      },
+    ]);
   });
 });
 

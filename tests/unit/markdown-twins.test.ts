@@ -11,7 +11,7 @@ import type {CodeSample} from '../../src/utils/apiOperation';
 import {endpointMarkdown, schemaType} from '../../plugins/machine-readable/endpoint-markdown';
 import {pageTitle, pageToMarkdown, parsePage} from '../../plugins/machine-readable/html-to-markdown';
 import {llmsFullTxt, llmsTxt} from '../../plugins/machine-readable/llms-txt';
-import {codeBlock, firstSentence, inlineCode, tableCell} from '../../plugins/machine-readable/markdown-text';
+import {codeBlock, firstSentence, inlineCode, tableCell, withLlmsDirective} from '../../plugins/machine-readable/markdown-text';
 import type {ApiOperation} from '../../src/utils/apiOperation';
 import {markdownTwinPath} from '../../src/utils/markdownTwin';
 
@@ -368,5 +368,22 @@ describe('Markdown text helpers', () => {
     assert.equal(firstSentence('Charges at least PHP 20.00 per call. Then more.'), 'Charges at least PHP 20.00 per call.');
     assert.equal(firstSentence('One line\nwrapped. Second.\n\nNext paragraph.'), 'One line wrapped.');
     assert.equal(firstSentence('No full stop'), 'No full stop');
+  });
+});
+
+describe('the llms.txt directive of a twin', () => {
+  const llmsUrl = 'https://docs.example.com/llms.txt';
+
+  it('comes right under the title, once, linking llms.txt', () => {
+    const twin = withLlmsDirective('# Security\n\nHow Zip keeps payments safe.\n', llmsUrl);
+    const lines = twin.split('\n');
+    assert.equal(lines[0], '# Security');
+    assert.match(lines[2] ?? '', /^> .*\[llms\.txt\]\(https:\/\/docs\.example\.com\/llms\.txt\)/);
+    assert.equal(lines.slice(3).join('\n'), '\nHow Zip keeps payments safe.\n');
+    assert.equal(withLlmsDirective(twin, llmsUrl), twin, 'never twice');
+  });
+
+  it('opens a twin without a title', () => {
+    assert.match(withLlmsDirective('Text.\n', llmsUrl), /^> .*llms\.txt.*\n\nText\.\n$/);
   });
 });
