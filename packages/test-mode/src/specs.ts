@@ -28,12 +28,14 @@ interface Spec {
   components: {schemas: Record<string, object>; responses: Record<string, {content?: {'application/json': {schema: object}}}>};
 }
 
-const specs: Record<SpecName, Spec> = {
-  payments: yaml.load(readFileSync(join(root, 'openapi/payments.yaml'), 'utf8')) as Spec,
-  checkout: yaml.load(readFileSync(join(root, 'openapi/checkout.yaml'), 'utf8')) as Spec,
-  links: yaml.load(readFileSync(join(root, 'openapi/links.yaml'), 'utf8')) as Spec,
-  requests: yaml.load(readFileSync(join(root, 'openapi/requests.yaml'), 'utf8')) as Spec,
-};
+export const specNames: readonly SpecName[] = ['payments', 'checkout', 'links', 'requests'];
+
+const specs = Object.fromEntries(
+  specNames.map((name) => [name, yaml.load(readFileSync(join(root, `openapi/${name}.yaml`), 'utf8')) as Spec]),
+) as Record<SpecName, Spec>;
+
+/** A spec as parsed once, for the HTTP layer's parameter checks (http/specChecks.ts). */
+export const specDocument = (name: SpecName): unknown => specs[name];
 
 /** A status machine as one spec declares it. */
 export interface StatusMachine {

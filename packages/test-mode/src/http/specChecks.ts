@@ -4,15 +4,12 @@
  * 300-character `Idempotency-Key`) and a query parameter the operation does not take are `422`,
  * naming the parameter. Path parameters are left to the model, which answers an unknown id `404`.
  *
- * specs.ts reads the request bodies' schemas; the parameters and the error shape are read here from the same files.
+ * specs.ts parses the specs once; the parameters and the error shape are read here from what it parsed.
  */
-import {readFileSync} from 'node:fs';
 import type {IncomingHttpHeaders} from 'node:http';
-import {join} from 'node:path';
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import yaml from 'js-yaml';
-import type {SpecName} from '../specs';
+import {specDocument, specNames, type SpecName} from '../specs';
 import {invalidRequest, type HttpError} from './errors';
 
 interface Parameter {
@@ -28,11 +25,7 @@ interface SpecDocument {
   components?: {parameters?: Record<string, Parameter>};
 }
 
-const root = join(import.meta.dirname, '../../../..');
-const specNames: SpecName[] = ['payments', 'checkout', 'links', 'requests'];
-const documents = Object.fromEntries(
-  specNames.map((name) => [name, yaml.load(readFileSync(join(root, `openapi/${name}.yaml`), 'utf8')) as SpecDocument]),
-) as Record<SpecName, SpecDocument>;
+const documents = Object.fromEntries(specNames.map((name) => [name, specDocument(name) as SpecDocument])) as Record<SpecName, SpecDocument>;
 
 const ajv = new Ajv2020({strict: false, allErrors: false, validateFormats: true});
 addFormats(ajv);
