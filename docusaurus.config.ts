@@ -26,6 +26,7 @@ import {facts} from './src/data/facts';
 import {integrationPages, integrationRules} from './src/data/integrationRules';
 import upstreamCopiesPlugin from './plugins/upstream-copies';
 import {isInsideGitWorktree, noGitHistoryNoticePlugin} from './plugins/last-updated';
+import {testModePackagePlugin} from './plugins/test-mode-package';
 
 // ---------------------------------------------------------------------------
 // Environment: every setting that differs between environments is read here,
@@ -268,6 +269,8 @@ const config = {
     (context: LoadContext) => machineReadablePlugin(context, machineReadableOptions),
     (context: LoadContext) => apiClientCollectionPlugin(context, apiClientCollectionOptions),
     (context: LoadContext) => apiChangelogFeedPlugin(context, apiChangelogFeedOptions),
+    // The test mode a reader runs with npx, published with the site (plugins/test-mode-package/README.md).
+    testModePackagePlugin,
     (context: LoadContext) => deliveryPlugin(context, deliveryOptions),
     // Each page's critical CSS inlined, its style sheets fetched once it has hydrated (plugins/critical-css/README.md).
     criticalCssPlugin,

@@ -1,7 +1,7 @@
 /**
  * The explorer's `Idempotency-Key`: a fresh key for each request, never the spec's example, which
  * every reader would share (a second test charge with another body under the same key is
- * `409 idempotency_key_reused`, api/errors). The key is renewed once an answer Zip stores for the
+ * `409 idempotency_key_reused`, /api/errors). The key is renewed once an answer Zip stores for the
  * key has come back (a 2xx, or a 4xx other than 409 and 429); after a lost answer, a 409, a 429 or a
  * 5xx the field keeps it, so sending again is the safe retry the guides teach.
  */

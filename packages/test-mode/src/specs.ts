@@ -4,15 +4,11 @@
  * responses against the operation's schemas. Nothing here is a second copy of the specs: a status or
  * transition the specs do not declare makes `assertTransition` throw, naming the schema.
  */
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import yaml from 'js-yaml';
+import {specDocuments, specNames, type SpecName} from './specDocuments';
 
-const root = join(import.meta.dirname, '../../..');
-
-export type SpecName = 'payments' | 'checkout' | 'links' | 'requests';
+export {specNames, type SpecName};
 
 interface StatusSchema {
   enum?: (string | null)[];
@@ -28,11 +24,7 @@ interface Spec {
   components: {schemas: Record<string, object>; responses: Record<string, {content?: {'application/json': {schema: object}}}>};
 }
 
-export const specNames: readonly SpecName[] = ['payments', 'checkout', 'links', 'requests'];
-
-const specs = Object.fromEntries(
-  specNames.map((name) => [name, yaml.load(readFileSync(join(root, `openapi/${name}.yaml`), 'utf8')) as Spec]),
-) as Record<SpecName, Spec>;
+const specs = specDocuments as Record<SpecName, Spec>;
 
 /** A spec as parsed once, for the HTTP layer's parameter checks (http/specChecks.ts). */
 export const specDocument = (name: SpecName): unknown => specs[name];
