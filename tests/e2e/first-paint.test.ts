@@ -167,6 +167,8 @@ function drawnElements(page: Page): Promise<Reading> {
 
 for (const viewport of viewports) {
   test.describe(`first paint (${viewport.label})`, () => {
+    // Reading every element of the guide (about 5,300) twice outlasts the default timeout on a busy machine.
+    test.describe.configure({timeout: 180_000});
     for (const benchPage of benchPages()) {
       test(`${benchPage.label} (${benchPage.path}) is drawn with its inlined CSS as it is with its style sheets`, async ({browser}) => {
         const session = await openSession(browser, {viewport, javaScriptEnabled: false});
