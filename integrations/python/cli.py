@@ -1,7 +1,17 @@
-"""One step of a Python reference integration, as a scenario drives it: one process per step, so a
-crash between steps loses only what the database did not keep.
+"""The steps of the Python reference integrations, as a scenario drives them: one request a line.
 
-    python3 cli.py <database> <api_url> <step> [arguments…]
+    python3 cli.py
+
+Reads one JSON request a line on stdin and answers each with one JSON line on stdout:
+
+    {"database": "shop.db", "api_url": "http://127.0.0.1:…", "step": "pay-with-card", "args": ["order-1", "src_…"],
+     "now": <seconds>, "crash_after": "POST /v2/charges"}
+    → {"result": …} or {"error": "<traceback>"} when the step raised
+
+Every step opens its database afresh and makes its client and flows anew, so it starts from what the
+SQLite file kept and nothing else, as a process of its own would; the process keeps only its imported
+modules, which hold no state. With `crash_after` set to an operation, the process dies (exit 3) as
+soon as that call answers, before the step (or the event's handler) records anything.
 
 Steps, by flow:
   new-order <order> <amount>
@@ -12,17 +22,17 @@ Steps, by flow:
   recurring_billing:  bill <subscription> <period> <customer> <source> <amount>
   payment_link:       create-order-link <order>, create-product-link <sku> [amount], cancel-link-order <order>, recover-links
   payment_request:    send-request <order> <name> <email>, remind <order> <number>, cancel-request-order <order>, recover-requests
-  receive <flow>…     the event on stdin, its Zip-Signature in ZIP_SIGNATURE, handed to the named flows' handlers
+  receive <flow>…     the event in "event", its Zip-Signature in "signature", handed to the named flows'
+                      handlers; the result is the status the receiver answers
 
-ZIP_SECRET_KEY and ZIP_WEBHOOK_SECRET are the keys; ZIP_NOW is the test mode's clock in seconds. With
-ZIP_CRASH_AFTER set to an operation ("POST /v2/charges"), the process dies (exit 3) as soon as that
-call answers, before the step (or the event's handler) records anything. Prints the step's result as
-JSON; exits 1 when the step raised.
+ZIP_SECRET_KEY and ZIP_WEBHOOK_SECRET are the keys; "now" is the test mode's clock in seconds.
 """
 import inspect
 import json
 import os
+import sqlite3
 import sys
+import traceback
 from typing import Callable
 
 from card_payment import make_card_shop
@@ -51,14 +61,8 @@ def crash_after(operation: str | None, zip_request: ZipRequest) -> ZipRequest:
     return crashing
 
 
-def main() -> None:
-    if len(sys.argv) < 4:
-        raise SystemExit("usage: python3 cli.py <database> <api_url> <step> [arguments…]")
-    database, api_url, step, *arguments = sys.argv[1:]
-    db = open_store(database)
-    client = make_client(api_url, os.environ["ZIP_SECRET_KEY"], retry_base=0.001)
-    zip_request = crash_after(os.environ.get("ZIP_CRASH_AFTER"), client)
-    now_ms = int(os.environ.get("ZIP_NOW", "0")) * 1000
+def make_steps(db: sqlite3.Connection, zip_request: ZipRequest, now_ms: int, request: Json) -> dict[str, Callable[..., object]]:
+    """The steps on this database, with flows made for this one request."""
 
     def ship(order_id: str) -> None:
         db.execute("INSERT INTO shipments (order_id) VALUES (?)", (order_id,))
@@ -87,11 +91,12 @@ def main() -> None:
         handlers: dict[str, Handler] = {}
         for flow in flows:
             if flow not in handlers_of:
-                raise SystemExit(f"cli.py receive: no flow {flow}; the flows with handlers are {', '.join(handlers_of)}")
+                raise ValueError(f"cli.py receive: no flow {flow}; the flows with handlers are {', '.join(handlers_of)}")
             handlers.update(handlers_of[flow])
-        return receive(db, sys.stdin.read(), os.environ.get("ZIP_SIGNATURE"), os.environ["ZIP_WEBHOOK_SECRET"], handlers, now=now_ms / 1000)
+        secret = os.environ["ZIP_WEBHOOK_SECRET"]
+        return receive(db, request.get("event", ""), request.get("signature"), secret, handlers, now=now_ms / 1000)
 
-    steps: dict[str, Callable[..., object]] = {
+    return {
         "new-order": new_order,
         "start-payment": ewallet["start_payment"],
         "charge-source": ewallet["charge_source"],
@@ -115,14 +120,41 @@ def main() -> None:
         "recover-requests": request_shop["recover"],
         "receive": receive_event,
     }
-    run = steps.get(step)
-    if run is None:
-        raise SystemExit(f"cli.py: no step {step}; the steps are {', '.join(steps)}")
+
+
+def run_step(request: Json) -> object:
+    """Carries out one request on a fresh connection to its database; raises when the step did."""
+    step, arguments = request["step"], [str(argument) for argument in request.get("args", [])]
+    client = make_client(request["api_url"], os.environ["ZIP_SECRET_KEY"], retry_base=0.001)
+    zip_request = crash_after(request.get("crash_after"), client)
+    db = open_store(request["database"])
     try:
-        inspect.signature(run).bind(*arguments)
-    except TypeError as error:
-        raise SystemExit(f"cli.py {step} {' '.join(arguments)}: {error} (see the steps in cli.py's docstring)") from None
-    print(json.dumps(run(*arguments)))
+        steps = make_steps(db, zip_request, int(request.get("now", 0)) * 1000, request)
+        run = steps.get(step)
+        if run is None:
+            raise ValueError(f"cli.py: no step {step}; the steps are {', '.join(steps)}")
+        try:
+            inspect.signature(run).bind(*arguments)
+        except TypeError as error:
+            raise ValueError(f"cli.py {step} {' '.join(arguments)}: {error} (see the steps in cli.py's docstring)") from None
+        return run(*arguments)
+    finally:
+        db.close()
+
+
+def main() -> None:
+    if len(sys.argv) != 1:
+        raise SystemExit("usage: python3 cli.py, then one JSON request a line on stdin (see its docstring)")
+    # The answers go to the real stdout; anything a flow prints goes to stderr, so it cannot garble one.
+    answers = sys.stdout
+    sys.stdout = sys.stderr
+    for line in sys.stdin:
+        try:
+            answer: Json = {"result": run_step(json.loads(line))}
+        except Exception:  # the step raised: its traceback is the answer, and the next step runs as usual
+            answer = {"error": traceback.format_exc()}
+        answers.write(json.dumps(answer) + "\n")
+        answers.flush()
 
 
 if __name__ == "__main__":

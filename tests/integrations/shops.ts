@@ -4,16 +4,18 @@
  * once; a driver carries it out:
  *
  * - Node.js: the modules of integrations/node/, in process, on an in-memory database.
- * - Python: one `python3 integrations/python/cli.py` process per step, over HTTP on loopback, on a
- *   SQLite file, so a crash loses only what that file did not keep; each webhook delivery is a
- *   `receive` step.
+ * - Python: long-lived `python3 integrations/python/cli.py` processes, a step a JSON line, over HTTP
+ *   on loopback, on a SQLite file. Each step opens that file afresh, and a crash kills its process (the
+ *   next step starts another on the same file), so a crash loses only what that file did not keep;
+ *   each webhook delivery is a `receive` step.
  *
  * Both sit in a world of world.ts (a fresh stateful test mode); the invariants read the same tables.
  */
-import {execFile} from 'node:child_process';
+import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {createInterface} from 'node:readline';
 import {sampleSecretKey, sampleWebhookSecret} from '../../src/data/testMode';
 import {makeWorld, type World} from './world';
 
@@ -95,8 +97,110 @@ export class NodeShop implements Shop {
 
 const python = process.env.ZIP_PYTHON ?? '/usr/bin/python3';
 const pythonDir = join(import.meta.dirname, '../../integrations/python');
-/** The exit code of cli.py when ZIP_CRASH_AFTER killed it. */
+/** The exit code of cli.py when a request's `crash_after` killed it. */
 const crashedExit = 3;
+
+/** A request line of cli.py (its docstring). */
+interface StepRequest {
+  readonly database: string;
+  readonly api_url: string;
+  readonly step: string;
+  readonly args: string[];
+  readonly now: number;
+  readonly crash_after: string | null;
+  readonly event?: string;
+  readonly signature?: string;
+}
+/** What came back: cli.py's answer line, or how its process ended before it answered. */
+type Reply = {answered: {result?: unknown; error?: string}} | {exited: {code: number; stderr: string}};
+
+/**
+ * One long-lived `python3 cli.py` process: a request a line on stdin, an answer a line on stdout.
+ * Each request opens its SQLite file afresh, so what the process keeps between steps is only its
+ * imported modules; a crash (cli.py exits 3) ends it. While idle it does not hold the test's
+ * process open: when the file's tests are done, its stdin closes and it exits.
+ */
+class StepProcess {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private stderr = '';
+  private waiting: ((reply: Reply) => void) | undefined;
+  private ended: Reply | undefined;
+
+  constructor() {
+    this.child = spawn(python, ['cli.py'], {
+      cwd: pythonDir,
+      env: {
+        ...process.env,
+        ZIP_SECRET_KEY: sampleSecretKey,
+        ZIP_WEBHOOK_SECRET: sampleWebhookSecret,
+        PYTHONDONTWRITEBYTECODE: '1', // the steps leave no __pycache__ in the source tree
+      },
+    });
+    this.child.stderr.setEncoding('utf8').on('data', (chunk: string) => (this.stderr += chunk));
+    this.child.stdin.on('error', () => undefined); // a write to a process that died: 'close' reports it
+    createInterface({input: this.child.stdout}).on('line', (line) => {
+      try {
+        this.settle({answered: JSON.parse(line) as {result?: unknown; error?: string}});
+      } catch {
+        this.end(-1, `cli.py answered a line that is not JSON: ${JSON.stringify(line)}`);
+        this.child.kill('SIGKILL');
+      }
+    });
+    this.child.on('error', (error) => this.end(-1, `${python} cli.py: ${error.message}`));
+    this.child.on('close', (code, signal) => this.end(code ?? -1, signal === null ? '' : `killed by ${signal}`));
+    this.holdOpen(false);
+  }
+
+  get alive(): boolean {
+    return this.ended === undefined;
+  }
+
+  async ask(request: StepRequest): Promise<Reply> {
+    if (this.ended) return this.ended;
+    this.holdOpen(true);
+    try {
+      return await new Promise<Reply>((resolve) => {
+        this.waiting = resolve;
+        this.child.stdin.write(`${JSON.stringify(request)}\n`);
+      });
+    } finally {
+      this.holdOpen(false);
+    }
+  }
+
+  private holdOpen(hold: boolean): void {
+    for (const handle of [this.child, this.child.stdin, this.child.stdout, this.child.stderr] as {ref(): void; unref(): void}[])
+      if (hold) handle.ref();
+      else handle.unref();
+  }
+
+  private settle(reply: Reply): void {
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    waiting?.(reply);
+  }
+
+  private end(code: number, why: string): void {
+    this.ended ??= {exited: {code, stderr: `${this.stderr}${why}`.trim()}};
+    this.settle(this.ended);
+  }
+}
+
+/**
+ * The test file's idle Python processes, shared by its shops (a request names its shop's database and
+ * test mode). A request that finds none idle (two workers at once, a delivery during a step, the
+ * first step after a crash) starts one; one is always kept starting, so a step rarely waits for an
+ * interpreter to start.
+ */
+const idleProcesses: StepProcess[] = [];
+
+async function askPython(request: StepRequest): Promise<Reply> {
+  const stepProcess = idleProcesses.pop() ?? new StepProcess();
+  if (idleProcesses.length === 0) idleProcesses.push(new StepProcess());
+  const reply = await stepProcess.ask(request);
+  if (stepProcess.alive) idleProcesses.push(stepProcess);
+  return reply;
+}
 
 export class PythonShop implements Shop {
   readonly language = 'Python';
@@ -110,12 +214,10 @@ export class PythonShop implements Shop {
   ) {
     world.testMode.addWebhookEndpoint(async (raw, headers) => {
       const crashAfter = this.crashAfter;
-      const {code, stdout} = await this.run(['receive', ...this.receivingFlows], raw, {
-        ZIP_SIGNATURE: headers['zip-signature'] ?? '',
-        ...(crashAfter === undefined ? {} : {ZIP_CRASH_AFTER: crashAfter}),
-      });
-      if (code === crashedExit && crashAfter !== undefined) this.crashAfter = undefined;
-      return code === 0 ? Number(stdout.trim()) : 500; // a handler that raised or died: Zip delivers again later
+      const reply = await this.ask('receive', this.receivingFlows, {event: raw, signature: headers['zip-signature'] ?? ''});
+      if ('exited' in reply && reply.exited.code === crashedExit && crashAfter !== undefined) this.crashAfter = undefined;
+      // A handler that raised or died: Zip delivers again later.
+      return 'answered' in reply && reply.answered.error === undefined ? Number(reply.answered.result) : 500;
     });
   }
 
@@ -130,28 +232,24 @@ export class PythonShop implements Shop {
     this.receivingFlows = flows;
   }
 
-  /** Runs one step in its own process and returns what it printed, parsed; rejects, naming the step, when it failed or crashed. */
+  /** Runs one step and returns its result; rejects, naming the step, when it raised or the shop crashed. */
   async step<Result = Json>(name: string, ...args: (string | number)[]): Promise<Result> {
     const command = `cli.py ${[name, ...args].join(' ')}`;
     const crashAfter = this.crashAfter;
-    const {code, stdout, stderr} = await this.run(
-      [name, ...args.map(String)],
-      undefined,
-      crashAfter === undefined ? {} : {ZIP_CRASH_AFTER: crashAfter},
-    );
-    if (code === crashedExit && crashAfter !== undefined) {
-      this.crashAfter = undefined;
-      throw new Error(`${command}: the shop crashed after ${crashAfter} answered, before recording it`);
+    const reply = await this.ask(name, args.map(String));
+    if ('exited' in reply) {
+      const {code, stderr} = reply.exited;
+      if (code === crashedExit && crashAfter !== undefined) {
+        this.crashAfter = undefined;
+        throw new Error(`${command}: the shop crashed after ${crashAfter} answered, before recording it`);
+      }
+      throw new Error(`${command}: the Python process exited with ${code}:\n${stderr}`);
     }
-    if (code !== 0) throw new Error(`${command} exited with ${code}:\n${stderr.trim()}`);
-    try {
-      return JSON.parse(stdout) as Result;
-    } catch {
-      throw new Error(`${command} printed no JSON result: ${JSON.stringify(stdout)}`);
-    }
+    if (reply.answered.error !== undefined) throw new Error(`${command} raised:\n${reply.answered.error.trim()}`);
+    return reply.answered.result as Result;
   }
 
-  /** The order row, written as the Node.js driver writes it: bookkeeping no fault touches, so not worth a process. */
+  /** The order row, written as the Node.js driver writes it: bookkeeping no fault touches. */
   async placeOrder(id: string, amount: number): Promise<void> {
     this.world.newOrder(id, amount);
   }
@@ -172,30 +270,16 @@ export class PythonShop implements Shop {
     rmSync(this.dir, {recursive: true, force: true});
   }
 
-  private run(args: string[], stdin?: string, env: Record<string, string> = {}): Promise<{code: number; stdout: string; stderr: string}> {
-    return new Promise((resolve) => {
-      const child = execFile(
-        python,
-        ['cli.py', this.dbFile, this.world.server.url, ...args],
-        {
-          cwd: pythonDir,
-          env: {
-            ...process.env,
-            ZIP_SECRET_KEY: sampleSecretKey,
-            ZIP_WEBHOOK_SECRET: sampleWebhookSecret,
-            ZIP_NOW: String(Math.floor(this.world.nowMs() / 1000)),
-            PYTHONDONTWRITEBYTECODE: '1', // the steps leave no __pycache__ in the source tree
-            ...env,
-          },
-        },
-        (error, stdout, stderr) => {
-          if (!error) return resolve({code: 0, stdout, stderr});
-          // A number is the exit code; anything else (no such interpreter, a signal) is reported as it is.
-          if (typeof error.code === 'number') return resolve({code: error.code, stdout, stderr});
-          resolve({code: -1, stdout, stderr: `${stderr}${python} ${args.join(' ')}: ${error.message}`});
-        },
-      );
-      child.stdin?.end(stdin ?? '');
+  /** Hands one request about this shop to the file's Python processes. */
+  private ask(step: string, args: string[], extra: Pick<StepRequest, 'event' | 'signature'> = {}): Promise<Reply> {
+    return askPython({
+      database: this.dbFile,
+      api_url: this.world.server.url,
+      step,
+      args,
+      now: Math.floor(this.world.nowMs() / 1000),
+      crash_after: this.crashAfter ?? null,
+      ...extra,
     });
   }
 }
