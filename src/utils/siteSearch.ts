@@ -376,17 +376,21 @@ export class SiteSearch {
       })
       .sort((a, b) => b.score - a.score);
     const perPage = new Map<string, number>();
+    const listed = new Set<string>();
     const hits: SearchHit[] = [];
     for (const {result, score} of ranked) {
       if (hits.length >= limit) break;
       const section = this.sectionOf(result);
+      const path = `${section.path}${section.anchor ? `#${section.anchor}` : ''}`;
       const count = perPage.get(section.path) ?? 0;
-      if (count >= resultsPerPage) continue;
+      // A place is listed once, even from an index that holds it twice: a list keyed by path needs each path once.
+      if (count >= resultsPerPage || listed.has(path)) continue;
       perPage.set(section.path, count + 1);
+      listed.add(path);
       const matchedTerms = new Set(Object.keys(result.match).map((term) => termOf(term) ?? term));
       const {passage, marks} = passageOf(section.text || section.heading || section.pageTitle, matchedTerms);
       hits.push({
-        path: `${section.path}${section.anchor ? `#${section.anchor}` : ''}`,
+        path,
         pageTitle: section.pageTitle,
         heading: section.heading,
         passage,

@@ -323,6 +323,24 @@ test.describe('site search', () => {
     assert.ok(firstThree.includes('/api/errors'), `the errors page is among the first three: ${firstThree.join(', ')}`);
   });
 
+  test('a result listed twice for one query (“new ba”) does not stay in the list of later ones', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${startPath}`);
+    const fresh = await resultTargets(await searchFromNavbar(page, 'refund'));
+    // "new ba" finds the Zip Payments API page, which has two headings with the anchor "authentication".
+    const typed = await resultTargets(await searchFromNavbar(page, 'new ba'));
+    assert.equal(new Set(typed).size, typed.length, `each result once: ${typed.join(', ')}`);
+    await navbarSearchBox(page).fill('refund');
+    await page.locator('.navbar [data-search-see-all][data-href="/search?q=refund"]').waitFor();
+    const hrefs = await suggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('data-href') ?? ''));
+    assert.deepEqual(
+      hrefs.filter((href) => !href.includes('_highlight=refund')),
+      [],
+      'every result listed is one of “refund”',
+    );
+    assert.deepEqual(await resultTargets(suggestions(page)), fresh, '“refund” lists what it listed before “new ba”');
+  });
+
   test('never leaves the browser: the index comes from this site and nothing else is requested', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}${startPath}`);

@@ -70,6 +70,22 @@ describe('sections of a built page', () => {
       assert.ok(!text.includes(word), `"${word}" is not indexed`);
   });
 
+  it('makes one section of two headings with the same anchor', () => {
+    const twice = page(
+      '/api/overview',
+      'API overview',
+      `<h2 id="authentication">Authentication</h2><p>Send your secret key.</p>
+       <h2 id="authentication">Authentication</h2><p>Basic auth with the key as user name.</p>`,
+    );
+    assert.deepEqual(
+      twice.map((section) => [section.anchor, section.text]),
+      [
+        ['', ''],
+        ['authentication', 'Send your secret key. Basic auth with the key as user name.'],
+      ],
+    );
+  });
+
   it('is no docs page without .theme-doc-markdown', () => {
     assert.deepEqual(sectionsOfPage('/search', '<html><body><main>Search</main></body></html>'), []);
   });
@@ -115,6 +131,20 @@ describe('site search', () => {
     assert.match(hit.passage, /^Delivery is at least once/);
     const marked = hit.marks.map(([start, end]) => hit.passage.slice(start, end).toLowerCase());
     assert.ok(marked.includes('delivery'), `marks: ${marked.join(', ')}`);
+  });
+
+  it('lists a place once, even from an index that holds it twice', () => {
+    const section = {path: '/api/overview', pageTitle: 'API overview', keywords: '', anchor: 'authentication', heading: 'Authentication'};
+    const twice = SiteSearch.fromIndexFile(
+      toIndexFile([
+        {...section, text: 'Send your secret key.'},
+        {...section, text: 'Basic auth with the secret key as user name.'},
+      ]),
+    );
+    assert.deepEqual(
+      twice.search('secret key', 8).map((hit) => hit.path),
+      ['/api/overview#authentication'],
+    );
   });
 
   it('refuses an index file of another version, naming the file', () => {
