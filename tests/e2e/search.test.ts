@@ -262,8 +262,8 @@ test.describe('site search', () => {
     );
     assert.deepEqual([...new Set(labels)].sort(), ['API', 'Guides', 'Help'], 'results from all three sections');
     for (const label of ['Help', 'Guides', 'API']) {
-      const named = page.locator('.navbar').getByRole('option', {name: new RegExp(`, section: ${label} `)});
-      assert.ok((await named.count()) > 0, `a result's accessible name says "section: ${label}" after its title`);
+      const named = page.locator('.navbar').getByRole('option', {name: new RegExp(`, section: ${label}$`)});
+      assert.ok((await named.count()) > 0, `a result's accessible name ends in "section: ${label}", after its title`);
     }
     assert.ok(await results.first().locator('[data-search-section]').isVisible(), 'the label is visible');
     const violations = await seriousAccessibilityViolations(page, '.navbar__search');
@@ -340,6 +340,25 @@ test.describe('site search', () => {
     );
     assert.deepEqual(await resultTargets(suggestions(page)), fresh, '“refund” lists what it listed before “new ba”');
   });
+
+  for (const viewport of [
+    {width: 1280, height: 900},
+    {width: 390, height: 844},
+  ]) {
+    test(`/search?q=refund hydrates without an error and passes axe at ${viewport.width} px`, async ({browser}) => {
+      // A session of its own: the console's first error on this page is what is tested.
+      const own = await openSession(browser, {viewport});
+      try {
+        await gotoHydrated(own.page, `${site.origin}/search?q=refund`);
+        await own.page.getByRole('heading', {level: 1, name: 'Search results for "refund"'}).waitFor();
+        await own.page.locator('article h2 > a').first().waitFor({timeout: 20_000});
+        assert.deepEqual([...own.consoleErrors, ...own.pageErrors], [], 'no console error, React’s hydration errors (#418) included');
+        assert.deepEqual(await seriousAccessibilityViolations(own.page, 'body'), [], 'the page passes axe');
+      } finally {
+        await own.close();
+      }
+    });
+  }
 
   test('never leaves the browser: the index comes from this site and nothing else is requested', async () => {
     const {page} = session;
