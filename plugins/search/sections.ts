@@ -135,7 +135,13 @@ export function sectionsOfPage(path: string, html: string): SearchSection[] {
   let current = {anchor: '', heading: '', parts: [] as string[]};
   const close = (): void => {
     const text = tidy(current.parts.join(' '));
-    if (current.anchor === '' || text || current.heading) {
+    // Two headings with one anchor (an API overview's "Authentication" and the
+    // generated security schemes under it) lead to one place: one section.
+    const at = current.anchor === '' ? -1 : sections.findIndex((section) => section.anchor === current.anchor);
+    const earlier = sections[at];
+    if (earlier) {
+      sections[at] = {...earlier, text: [earlier.text, text].filter(Boolean).join(' ')};
+    } else if (current.anchor === '' || text || current.heading) {
       sections.push({
         path,
         pageTitle,

@@ -4,6 +4,8 @@
  * meaning in a question. The search engine (src/utils/siteSearch.ts) reads
  * both, in the reader's browser and in the docs MCP server's `search_docs`.
  */
+// Words as a reader types them, apostrophes dropped, and compounds joined:
+// cspell:ignore arent didnt doesnt dont isnt wasnt buynowpaylater mayabusiness salesassistant securitybank shopassistant storeassistant
 
 export interface SearchSynonym {
   /** What a reader types, lower case; a phrase of several words is matched as written. */
@@ -37,7 +39,44 @@ export const searchSynonyms: readonly SearchSynonym[] = [
   {typed: ['authorize', 'authorise', 'pre-auth', 'preauth', 'hold'], written: ['capture', 'held']},
   {typed: ['3ds', '3d secure', '3-ds'], written: ['3-d secure']},
   {typed: ['kyc', 'verification', 'verify my business'], written: ['activate', 'documents']},
-  {typed: ['staff', 'employee', 'colleague', 'user'], written: ['team member']},
+  {
+    typed: ['staff', 'employee', 'employees', 'colleague', 'user', 'team', 'cashier', 'shopassistant', 'storeassistant', 'salesassistant'],
+    written: ['team member'],
+  },
+  {typed: ['quit', 'quits', 'resign', 'resigned', 'leave', 'leaves', 'left', 'fired', 'let go'], written: ['leaves', 'remove access']},
+  // Banks by name: the pages say "bank" (payouts go to a Philippine bank account; online banking).
+  {
+    typed: ['bdo', 'bpi', 'metrobank', 'unionbank', 'landbank', 'securitybank', 'rcbc', 'chinabank', 'pnb', 'eastwest'],
+    written: ['bank'],
+  },
+  // Paying in parts: no page yet offers it, so only the words a page on it would use.
+  {
+    typed: ['installment', 'installments', 'instalments', 'downpayment', 'billease', 'bnpl', 'buynowpaylater', 'hulugan', 'layaway'],
+    written: ['instalment', 'downpayment'],
+  },
+  // Shop platforms: a plugin, or the hosted checkout a website sends its customers to.
+  {
+    typed: [
+      'shopify',
+      'woocommerce',
+      'wix',
+      'magento',
+      'opencart',
+      'prestashop',
+      'plugin',
+      'plugins',
+      'extension',
+      'ecommerce',
+      'e-commerce',
+    ],
+    written: ['plugin', 'checkout', 'website'],
+  },
+  // Other providers' names: moving from them to Zip.
+  {
+    typed: ['paymongo', 'xendit', 'paypal', 'dragonpay', 'mayabusiness', 'stripe', 'switch provider', 'another provider'],
+    written: ['provider', 'migrate', 'switch'],
+  },
+  {typed: ['sales', 'earnings', 'proceeds', 'my money'], written: ['payout']},
   {typed: ['logo', 'colours', 'colors', 'brand'], written: ['branding', 'brand']},
   {typed: ['sms', 'text message'], written: ['sms']},
   {typed: ['remove', 'delete'], written: ['remove', 'detach']},
@@ -54,6 +93,33 @@ export const searchSynonyms: readonly SearchSynonym[] = [
 ];
 
 /**
+ * Phrases read as one word, in a query and on the pages alike: a page's
+ * "down payment" is found by "downpayment", and "down payment" never finds
+ * "the endpoint was down". The one word is the phrase's words joined; the
+ * vocabulary above says what it means.
+ */
+export const searchCompounds: readonly string[] = [
+  'down payment',
+  'shop assistant',
+  'store assistant',
+  'sales assistant',
+  'security bank',
+  'maya business',
+  'buy now pay later',
+];
+
+/**
+ * Words the stemmer would join to unrelated ones, as the pages' word for
+ * them: "installment" is not "install" (both "instal" to the stemmer).
+ */
+export const searchWordForms: ReadonlyMap<string, string> = new Map([
+  ['installment', 'instalment'],
+  ['installments', 'instalment'],
+  ['instalment', 'instalment'],
+  ['instalments', 'instalment'],
+]);
+
+/**
  * Words that carry no meaning in a query: question words, pronouns,
  * auxiliaries and particles. They are dropped from a query unless nothing
  * else is left ("how to" still searches).
@@ -63,7 +129,8 @@ export const searchStopWords: ReadonlySet<string> = new Set(
   for from get gets getting got had has have having her here his how i if in into is it its just me might more most must
   my need needs of on once only or other our out own same shall she should so some such than that the their them then
   there these they this those through to too under until up us very want was way we were what when where which while who
-  whom why will with would you your yours zip`
+  whom why will with would you your yours zip im ive id ill dont doesnt didnt cant wont isnt arent wasnt please hi hello
+  thanks thank also already still yet even really ok okay`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -14,8 +14,7 @@
  * most of the words, not only one that holds all of them.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
-import lunr from 'lunr';
-import {searchStopWords, searchSynonyms} from '../data/searchVocabulary';
+import {conceptsOf, termOf, termsOf, withCompounds, wordsOf, type Concept} from './searchTerms';
 
 export {isQuestion} from './searchQuestion';
 
@@ -90,36 +89,6 @@ export interface SearchHit {
   readonly score: number;
 }
 
-/** Stemmed as lunr stems English (Porter), so "refunds", "refunded" and "refunding" are one word. */
-function stem(word: string): string {
-  return /^[a-z]+$/.test(word) ? lunr.stemmer(new lunr.Token(word, {})).toString() : word;
-}
-
-/**
- * Words as written: lower case, apostrophes and a trailing "'s" dropped. A
- * word written with hyphens or underscores ("e-wallet", "statement_descriptor")
- * is also each of its parts, and a hyphenated one also the parts joined
- * ("ewallet"), so every spelling finds it.
- */
-export function wordsOf(text: string, splitUnderscores = true): string[] {
-  const words: string[] = [];
-  for (const [written] of text.toLowerCase().matchAll(/[\p{L}\p{N}_]+(?:['’-][\p{L}\p{N}_]+)*/gu)) {
-    const word = written.replace(/['’]s$/, '').replace(/['’]/g, '');
-    words.push(word);
-    if (word.includes('-')) words.push(...word.split('-'), word.replaceAll('-', ''));
-    if (splitUnderscores && /[^_]_[^_]/.test(word)) words.push(...word.split('_'));
-  }
-  return words;
-}
-
-/** The terms of a text in order, as the index holds them, stop words left out. */
-function termsOf(text: string): string[] {
-  return wordsOf(text, false)
-    .filter((word) => !word.includes('-'))
-    .map(termOf)
-    .filter((term): term is string => term !== null);
-}
-
 /**
  * How much a section's title says the query: three times when it is the
  * query's words in order ("refund a charge" and "Refund a charge"), half as
@@ -132,13 +101,6 @@ function titleBonus(title: string, queryTerms: readonly string[]): number {
   const written = ` ${titleTerms.join(' ')} `;
   if (written === query) return 3;
   return queryTerms.length > 1 && written.includes(query) ? 1.5 : 1;
-}
-
-/** A word as the index holds it, or null for one that carries no meaning. */
-function termOf(word: string): string | null {
-  if (word.length < 2 && !/\d/.test(word)) return null;
-  if (searchStopWords.has(word)) return null;
-  return stem(word);
 }
 
 /**
@@ -163,59 +125,6 @@ function fieldOf(section: IndexedSection, field: string): string {
 
 interface IndexedSection extends SearchSection {
   readonly id: number;
-}
-
-/** One thing the query asks for: a word, or a phrase of the vocabulary, each with the words the pages use for it. */
-interface Concept {
-  /** The terms that find it, as the index holds them. */
-  readonly terms: readonly string[];
-  /** Terms from the vocabulary, not typed: they weigh less. */
-  readonly added: readonly string[];
-  /** The parts of a typed identifier ("last", "sent" of "last_sent_at"): they find it only in part. */
-  readonly parts: readonly string[];
-}
-
-/** The query's concepts: its words without stop words, phrases of the vocabulary joined, synonyms added. */
-function conceptsOf(query: string): Concept[] {
-  // A hyphenated word counts once: as its joined form plus its parts.
-  const words: string[] = [];
-  for (const [written] of query.toLowerCase().matchAll(/[\p{L}\p{N}_]+(?:['’-][\p{L}\p{N}_]+)*/gu)) {
-    words.push(written.replace(/['’]s$/, '').replace(/['’]/g, ''));
-  }
-  const concepts: {words: string[]; added: string[]}[] = [];
-  const used = new Set<number>();
-  const joinedQuery = ` ${words.join(' ')} `;
-  for (const {typed, written} of searchSynonyms) {
-    for (const phrase of typed) {
-      const phraseWords = phrase.toLowerCase().split(/\s+/).filter(Boolean);
-      const at = joinedQuery.indexOf(` ${phraseWords.join(' ')} `);
-      if (at < 0 || phraseWords.length === 0) continue;
-      const first = joinedQuery.slice(0, at).trim().split(' ').filter(Boolean).length;
-      const positions = phraseWords.map((_, offset) => first + offset);
-      const existing = concepts.find((concept) => concept.words.some((word) => phraseWords.includes(word)));
-      const addedWords = written.flatMap((item) => wordsOf(item));
-      if (existing) existing.added.push(...addedWords);
-      else concepts.push({words: [...phraseWords], added: addedWords});
-      positions.forEach((position) => used.add(position));
-    }
-  }
-  words.forEach((word, position) => {
-    if (!used.has(position)) concepts.push({words: [word], added: []});
-  });
-  const result: Concept[] = [];
-  const identifier = (word: string): boolean => /[^_]_[^_]/.test(word);
-  const toTerms = (list: readonly string[]): string[] => [...new Set(list.map(termOf).filter((term): term is string => term !== null))];
-  for (const concept of concepts) {
-    // "e-wallet" is "ewallet", "e" and "wallet"; an identifier
-    // ("last_sent_at") is itself, and its parts weigh less.
-    const typed = concept.words.flatMap((word) => (word.includes('-') ? wordsOf(word) : [word]));
-    const parts = concept.words.filter(identifier).flatMap((word) => word.split('_'));
-    const terms = toTerms(typed);
-    const added = toTerms(concept.added.flatMap((word) => wordsOf(word))).filter((term) => !terms.includes(term));
-    const partTerms = toTerms(parts).filter((term) => !terms.includes(term) && !added.includes(term));
-    if (terms.length > 0 || (added.length > 0 && concept.words.length > 1)) result.push({terms, added, parts: partTerms});
-  }
-  return result;
 }
 
 /** A sentence: up to a full stop, question or exclamation mark followed by a space ("₱15.00" stays whole). */
@@ -290,6 +199,19 @@ function passageOf(text: string, terms: ReadonlySet<string>): {passage: string; 
   return {passage: `${prefix}${text.slice(start, end)}${suffix}`, marks};
 }
 
+/**
+ * The most of a query the engine reads, in characters: an assistant's long
+ * question is far shorter, and a pasted page is not read to its end.
+ */
+const readQueryLength = 1000;
+
+/**
+ * The most things a query is searched for: a longer question is searched on
+ * its rarest words (those in the fewest sections), which say what it is
+ * about, as "next_action.redirect_url" does and "payment" does not.
+ */
+const conceptLimit = 10;
+
 /** How many results one page may have: the rest go to other pages, so the first three are three places to look. */
 const resultsPerPage = 2;
 
@@ -304,7 +226,7 @@ export class SiteSearch {
       extractField: (section, field) => (field === 'id' ? String(section.id) : fieldOf(section, field)),
       // A field or event name in a title ("charge.refund_failed") is one word
       // there; in the text its parts are words too ("statement descriptor").
-      tokenize: (text, field) => wordsOf(text, field !== 'title'),
+      tokenize: (text, field) => withCompounds(wordsOf(text, field !== 'title')),
       processTerm: termOf,
       searchOptions: {
         boost: fieldBoosts,
@@ -339,9 +261,40 @@ export class SiteSearch {
     return search;
   }
 
-  /** The sections that answer a query, best first, at most `limit`. */
-  search(query: string, limit: number): SearchHit[] {
-    const concepts = conceptsOf(query);
+  /** In how many sections a concept's own words are: fewer says more. */
+  private sectionsWith(concept: Concept): number {
+    const terms = concept.terms.length > 0 ? concept.terms : concept.added;
+    return this.engine.search({queries: [...terms], combineWith: 'OR'}, {prefix: false, fuzzy: false}).length;
+  }
+
+  /** The query's concepts, each once; of a long question the conceptLimit rarest, in the question's order. */
+  private usefulConcepts(concepts: readonly Concept[]): Concept[] {
+    const seen = new Set<string>();
+    const distinct = concepts.filter((concept) => {
+      const key = [...concept.terms, '|', ...concept.added, '|', ...concept.parts].join(' ');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    if (distinct.length <= conceptLimit) return distinct;
+    // A word no section holds may be a typo the fuzzy match still finds: it comes after every word found.
+    const rarity = distinct.map((concept) => this.sectionsWith(concept) || Number.MAX_SAFE_INTEGER);
+    const kept = new Set(
+      distinct
+        .map((_, index) => index)
+        .sort((a, b) => (rarity[a] ?? 0) - (rarity[b] ?? 0) || a - b)
+        .slice(0, conceptLimit),
+    );
+    return distinct.filter((_, index) => kept.has(index));
+  }
+
+  /**
+   * The sections that answer a query, best first, at most `limit`. A query of
+   * any length is searched, on its first readQueryLength characters.
+   */
+  search(written: string, limit: number): SearchHit[] {
+    const query = written.slice(0, readQueryLength);
+    const concepts = this.usefulConcepts(conceptsOf(query));
     if (concepts.length === 0) return [];
     // Which concept a matched term finds, and how fully: a part of an identifier half.
     const conceptOfTerm = new Map<string, {index: number; weight: number}>();
@@ -376,17 +329,21 @@ export class SiteSearch {
       })
       .sort((a, b) => b.score - a.score);
     const perPage = new Map<string, number>();
+    const listed = new Set<string>();
     const hits: SearchHit[] = [];
     for (const {result, score} of ranked) {
       if (hits.length >= limit) break;
       const section = this.sectionOf(result);
+      const path = `${section.path}${section.anchor ? `#${section.anchor}` : ''}`;
       const count = perPage.get(section.path) ?? 0;
-      if (count >= resultsPerPage) continue;
+      // A place is listed once, even from an index that holds it twice: a list keyed by path needs each path once.
+      if (count >= resultsPerPage || listed.has(path)) continue;
       perPage.set(section.path, count + 1);
+      listed.add(path);
       const matchedTerms = new Set(Object.keys(result.match).map((term) => termOf(term) ?? term));
       const {passage, marks} = passageOf(section.text || section.heading || section.pageTitle, matchedTerms);
       hits.push({
-        path: `${section.path}${section.anchor ? `#${section.anchor}` : ''}`,
+        path,
         pageTitle: section.pageTitle,
         heading: section.heading,
         passage,

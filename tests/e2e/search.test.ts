@@ -262,8 +262,8 @@ test.describe('site search', () => {
     );
     assert.deepEqual([...new Set(labels)].sort(), ['API', 'Guides', 'Help'], 'results from all three sections');
     for (const label of ['Help', 'Guides', 'API']) {
-      const named = page.locator('.navbar').getByRole('option', {name: new RegExp(`, section: ${label} `)});
-      assert.ok((await named.count()) > 0, `a result's accessible name says "section: ${label}" after its title`);
+      const named = page.locator('.navbar').getByRole('option', {name: new RegExp(`, section: ${label}$`)});
+      assert.ok((await named.count()) > 0, `a result's accessible name ends in "section: ${label}", after its title`);
     }
     assert.ok(await results.first().locator('[data-search-section]').isVisible(), 'the label is visible');
     const violations = await seriousAccessibilityViolations(page, '.navbar__search');
@@ -322,6 +322,43 @@ test.describe('site search', () => {
     ).slice(0, 3);
     assert.ok(firstThree.includes('/api/errors'), `the errors page is among the first three: ${firstThree.join(', ')}`);
   });
+
+  test('a result listed twice for one query (“new ba”) does not stay in the list of later ones', async () => {
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${startPath}`);
+    const fresh = await resultTargets(await searchFromNavbar(page, 'refund'));
+    // "new ba" finds the Zip Payments API page, which has two headings with the anchor "authentication".
+    const typed = await resultTargets(await searchFromNavbar(page, 'new ba'));
+    assert.equal(new Set(typed).size, typed.length, `each result once: ${typed.join(', ')}`);
+    await navbarSearchBox(page).fill('refund');
+    await page.locator('.navbar [data-search-see-all][data-href="/search?q=refund"]').waitFor();
+    const hrefs = await suggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('data-href') ?? ''));
+    assert.deepEqual(
+      hrefs.filter((href) => !href.includes('_highlight=refund')),
+      [],
+      'every result listed is one of “refund”',
+    );
+    assert.deepEqual(await resultTargets(suggestions(page)), fresh, '“refund” lists what it listed before “new ba”');
+  });
+
+  for (const viewport of [
+    {width: 1280, height: 900},
+    {width: 390, height: 844},
+  ]) {
+    test(`/search?q=refund hydrates without an error and passes axe at ${viewport.width} px`, async ({browser}) => {
+      // A session of its own: the console's first error on this page is what is tested.
+      const own = await openSession(browser, {viewport});
+      try {
+        await gotoHydrated(own.page, `${site.origin}/search?q=refund`);
+        await own.page.getByRole('heading', {level: 1, name: 'Search results for "refund"'}).waitFor();
+        await own.page.locator('article h2 > a').first().waitFor({timeout: 20_000});
+        assert.deepEqual([...own.consoleErrors, ...own.pageErrors], [], 'no console error, React’s hydration errors (#418) included');
+        assert.deepEqual(await seriousAccessibilityViolations(own.page, 'body'), [], 'the page passes axe');
+      } finally {
+        await own.close();
+      }
+    });
+  }
 
   test('never leaves the browser: the index comes from this site and nothing else is requested', async () => {
     const {page} = session;

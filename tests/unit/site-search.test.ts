@@ -70,6 +70,22 @@ describe('sections of a built page', () => {
       assert.ok(!text.includes(word), `"${word}" is not indexed`);
   });
 
+  it('makes one section of two headings with the same anchor', () => {
+    const twice = page(
+      '/api/overview',
+      'API overview',
+      `<h2 id="authentication">Authentication</h2><p>Send your secret key.</p>
+       <h2 id="authentication">Authentication</h2><p>Basic auth with the key as user name.</p>`,
+    );
+    assert.deepEqual(
+      twice.map((section) => [section.anchor, section.text]),
+      [
+        ['', ''],
+        ['authentication', 'Send your secret key. Basic auth with the key as user name.'],
+      ],
+    );
+  });
+
   it('is no docs page without .theme-doc-markdown', () => {
     assert.deepEqual(sectionsOfPage('/search', '<html><body><main>Search</main></body></html>'), []);
   });
@@ -117,11 +133,97 @@ describe('site search', () => {
     assert.ok(marked.includes('delivery'), `marks: ${marked.join(', ')}`);
   });
 
+  it('lists a place once, even from an index that holds it twice', () => {
+    const section = {path: '/api/overview', pageTitle: 'API overview', keywords: '', anchor: 'authentication', heading: 'Authentication'};
+    const twice = SiteSearch.fromIndexFile(
+      toIndexFile([
+        {...section, text: 'Send your secret key.'},
+        {...section, text: 'Basic auth with the secret key as user name.'},
+      ]),
+    );
+    assert.deepEqual(
+      twice.search('secret key', 8).map((hit) => hit.path),
+      ['/api/overview#authentication'],
+    );
+  });
+
   it('refuses an index file of another version, naming the file', () => {
     assert.throws(
       () => SiteSearch.fromIndexFile('{"version":0,"pages":[],"sections":[]}'),
       /search-index\.json is not a version 1 search index/,
     );
+  });
+});
+
+describe('a merchant’s words', () => {
+  const merchantSite = SiteSearch.fromIndexFile(
+    toIndexFile([
+      ...page('/guides/install', 'Install the SDK', '<h2 id="install">Install</h2><p>Install the package with npm before you start.</p>'),
+      ...page(
+        '/help/instalments',
+        'Pay in instalments',
+        '<h2 id="plans">Plans</h2><p>Customers pay a down payment, then monthly instalments.</p>',
+      ),
+      ...page(
+        '/api/webhooks-down',
+        'Webhooks',
+        '<h2 id="down">When your endpoint was down</h2><p>Zip retries each payment event when your endpoint was down.</p>',
+      ),
+      ...page(
+        '/guides/assistant',
+        'Docs for your coding assistant',
+        '<h2 id="what">What the assistant can do</h2><p>Your coding assistant reads the docs.</p>',
+      ),
+      ...page(
+        '/help/team',
+        'Your team',
+        '<h2 id="leaves">Remove access when someone leaves</h2><p>Remove a team member on their last day.</p>',
+      ),
+      ...page('/help/paid', 'Getting paid', '<h2 id="banks">Which banks</h2><p>Payouts go to your bank account.</p>'),
+      ...page('/help/migrate', 'Move to Zip', '<p>Moving to Zip from another payment provider.</p>'),
+    ]),
+  );
+  const found = (query: string): string[] => merchantSite.search(query, 8).map((hit) => hit.path);
+
+  it('keeps "installment" apart from "install", and finds the pages’ “instalment”', () => {
+    const onInstalments = (results: readonly string[]): boolean =>
+      results.length > 0 && results.every((path) => path.startsWith('/help/instalments'));
+    assert.ok(onInstalments(found('installment')), `installment: ${found('installment').join(', ')}`);
+    assert.ok(!found('install').includes('/help/instalments#plans'), `install: ${found('install').join(', ')}`);
+  });
+
+  it('reads "down payment" as one word: never "the endpoint was down"', () => {
+    for (const query of ['down payment', 'down-payment', 'downpayment']) {
+      const results = found(query);
+      assert.ok(results.length > 0 && results.every((path) => path.startsWith('/help/instalments')), `${query}: ${results.join(', ')}`);
+    }
+  });
+
+  it('finds a shop’s staff, not the coding assistant, for "my shop assistant quit"', () => {
+    assert.deepEqual(found('my shop assistant quit').slice(0, 1), ['/help/team#leaves']);
+    assert.ok(!found('my shop assistant quit').includes('/guides/assistant#what'));
+  });
+
+  it('finds banks by name and other providers by name', () => {
+    for (const bank of ['BDO', 'BPI', 'Metrobank', 'UnionBank', 'Landbank', 'Security Bank'])
+      assert.equal(found(bank)[0], '/help/paid#banks', bank);
+    for (const provider of ['PayMongo', 'Xendit', 'Dragonpay', 'PayPal', 'Maya Business'])
+      assert.equal(found(provider)[0], '/help/migrate', provider);
+  });
+});
+
+describe('questions of any length', () => {
+  it('searches a long question on its rarest words, never refusing it', () => {
+    const question = `${'I am writing a long message to explain my situation in detail because it is complicated and '.repeat(4)}which field detects a duplicate webhook delivery?`;
+    assert.ok(question.split(/\s+/).length > 60);
+    assert.equal(paths(question)[0], '/api/webhooks#duplicates');
+  });
+
+  it('reads a pasted page without stalling: at most its first thousand characters', () => {
+    const pasted = 'refund '.repeat(20_000);
+    const started = performance.now();
+    assert.ok(paths(pasted).length > 0);
+    assert.ok(performance.now() - started < 2_000, 'answered at once');
   });
 });
 

@@ -7,6 +7,7 @@ import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {SiteSearch, searchIndexPath} from '../../../src/utils/siteSearch';
 import {keywordQueries} from './keywords';
+import {merchantQueries} from './merchants';
 import {questions} from './questions';
 import {formatScore, scoreQueries} from './score';
 
@@ -17,6 +18,7 @@ export async function searchQualityReport(buildDir: string): Promise<string[]> {
   for (const [name, set] of [
     ['Questions', questions],
     ['Keywords', keywordQueries],
+    ['Merchants', merchantQueries],
   ] as const) {
     const score = await scoreQueries(set, (query) => engine.search(query, 8).map((hit) => hit.path));
     lines.push(

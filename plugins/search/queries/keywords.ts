@@ -19,7 +19,14 @@ export const keywordQueries: readonly ScoredQuery[] = [
   {query: 'duplicate webhook', answers: ['/api/webhooks#duplicates', '/guides/developer-guide/webhooks']},
   {query: 'ewallet', answers: ['/help/payments/payment-methods', '/guides/payment-methods', '/guides/developer-guide/testing']},
   {query: 'refund', answers: ['/help/payments/refunds-chargebacks', '/guides/tutorials/refund-payment', '/api/core/charges/refund-charge']},
-  {query: 'capture', answers: ['/api/core/charges/capture-charge', '/guides/developer-guide/taking-payments']},
+  {
+    query: 'capture',
+    answers: [
+      '/api/core/charges/capture-charge',
+      '/guides/developer-guide/taking-payments',
+      '/guides/checkout#authorise-now-capture-later',
+    ],
+  },
   {query: 'idempotency', answers: ['/api/intro#idempotency']},
   {query: 'gcash', answers: ['/guides/payment-methods#gcash-and-maya', '/help/payments/payment-methods#gcash-and-maya']},
   {query: 'webhook signature', answers: ['/api/webhooks#signatures', '/guides/developer-guide/webhooks#step-2-verify-the-signature']},

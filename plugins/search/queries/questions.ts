@@ -195,4 +195,30 @@ export const questions: readonly ScoredQuery[] = [
       '/help/checkout/intro#make-it-look-like-your-shop',
     ],
   },
+  // Developer questions written from the guides and the API overview.
+  {
+    query:
+      'After I create a charge that needs 3-D Secure, do I send the customer to next_action.redirect_url or to my return_url, and what happens when they come back to my site?',
+    answers: ['/guides/developer-guide/taking-payments#step-3-handle-3-d-secure', '/guides/developer-guide/testing#3-d-secure'],
+  },
+  {query: 'Which test card number succeeds?', answers: ['/guides/developer-guide/testing#cards-that-succeed']},
+  {query: 'How do I test a failed refund?', answers: ['/guides/developer-guide/testing#disputes-and-failed-refunds']},
+  {query: 'How do I test GCash payments?', answers: ['/guides/developer-guide/testing#e-wallets-qr-ph-and-online-banking']},
+  {
+    query: 'How do I send a test event to my webhook endpoint?',
+    answers: ['/guides/developer-guide/testing#test-events', '/api/webhooks#test-mode'],
+  },
+  {query: 'Where do I keep my own order number on a Zip object?', answers: ['/api/intro#metadata']},
+  {query: 'Which API version should I use?', answers: ['/api/intro#host-and-versions', '/api/intro#versioning-policy']},
+  {query: 'How do I use the public key in the browser?', answers: ['/guides/developer-guide/api-keys#use-the-public-key-in-the-browser']},
+  {
+    query: 'What is the difference between test keys and live keys?',
+    answers: ['/guides/developer-guide/api-keys#test-keys-and-live-keys', '/api/intro#keys-and-modes', '/api/authentication'],
+  },
+  {query: 'Are timestamps in UTC?', answers: ['/api/intro#timestamps']},
+  {
+    query: 'How do I create a card source in the browser?',
+    answers: ['/guides/developer-guide/taking-payments#step-1-create-a-card-source-in-the-browser'],
+  },
+  {query: 'Does a PUT update replace the whole object?', answers: ['/api/intro#updates']},
 ];

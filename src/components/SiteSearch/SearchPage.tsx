@@ -1,10 +1,11 @@
-import {useEffect, useMemo, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchIndexUnavailable from '@site/src/components/SearchIndexUnavailable';
 import SearchSectionLabel from '@site/src/components/SearchSectionLabel';
-import {isQuestion} from '@site/src/utils/searchQuestion';
+import {isQuestion, searchedQueryLength} from '@site/src/utils/searchQuestion';
 import {sectionOfPath} from '@site/src/utils/searchSections';
 import AnswerCard from './AnswerCard';
 import MarkedText from './MarkedText';
@@ -25,8 +26,15 @@ export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const {status, engine} = useSearchIndex();
-  // The query lives in the URL: typing replaces it, a link opens it.
-  const query = new URLSearchParams(location.search).get('q') ?? '';
+  // The query lives in the URL: typing replaces it, a link opens it. The
+  // server renders the page without one, so the first render in the browser
+  // does too, and reads it once hydrated (React error #418 otherwise).
+  const hydrated = useIsBrowser();
+  const written = hydrated ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  /** Whether the field cut what was typed or pasted: the URL holds what is searched. */
+  const [typedCut, setTypedCut] = useState(false);
+  const cut = typedCut || written.length > searchedQueryLength;
+  const query = written.slice(0, searchedQueryLength);
 
   useEffect(loadSearchIndex, []);
 
@@ -61,9 +69,14 @@ export default function SearchPage(): ReactNode {
             value={query}
             placeholder="Ask a question or type words"
             autoComplete="off"
-            onChange={(event) => history.replace(searchPageHref(event.target.value))}
+            onChange={(event) => {
+              const typed = event.target.value;
+              setTypedCut(typed.length > searchedQueryLength);
+              history.replace(searchPageHref(typed.slice(0, searchedQueryLength)));
+            }}
           />
         </form>
+        {cut && <p>Only the first {searchedQueryLength} characters are searched.</p>}
         <SearchIndexUnavailable placement="page" />
         <p role="status">{status === 'failed' ? '' : count}</p>
         {answer && <AnswerCard hit={answer} query={trimmed} />}
