@@ -22,6 +22,13 @@ export function nestedScope(scope: FieldScope, id: string, name: string): {reado
 
 const FieldScopeContext = createContext<FieldScope | undefined>(undefined);
 
+/**
+ * Whether the fields rendered here are items of the theme's list of a
+ * section's fields (`<ul>`), or nested in a field, in a plain box: a field is
+ * an `<li>` only in the list, where HTML allows no `<div>`.
+ */
+const FieldInListContext = createContext(true);
+
 /** The scope the fields rendered inside it get their anchors from. */
 export function FieldScopeProvider({scope, children}: {readonly scope: FieldScope; readonly children: ReactNode}): ReactNode {
   return <FieldScopeContext.Provider value={scope}>{children}</FieldScopeContext.Provider>;
@@ -85,19 +92,22 @@ export default function FieldAnchor({id, name, label, children}: FieldAnchorProp
   useBrokenLinks().collectAnchor(id);
   const fragment = useUrlFragment();
   const {pathname} = useLocation();
-  const field = useRef<HTMLDivElement>(null);
+  const inList = useContext(FieldInListContext);
+  const field = useRef<HTMLDivElement & HTMLLIElement>(null);
   useEffect(() => {
     const target = `${pathname}#${fragment}`;
     if (fragment !== id || scrolledTo === target) return;
     scrolledTo = target;
     field.current?.scrollIntoView({block: 'start'});
   }, [fragment, id, pathname]);
+  const Field = inList ? 'li' : 'div';
   return (
-    <div id={id} ref={field} className={styles.field} data-field-name={name}>
+    <Field id={id} ref={field} className={styles.field} data-field-name={name}>
       {/* The icon is drawn by the stylesheet, not repeated as SVG in the HTML of each of a page's hundred fields. */}
       <a className={styles.link} href={`#${id}`} aria-label={`Link to the ${label}`} />
-      {children}
-    </div>
+      {/* The fields nested in this one are in its own box. */}
+      <FieldInListContext.Provider value={false}>{children}</FieldInListContext.Provider>
+    </Field>
   );
 }
 
