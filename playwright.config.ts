@@ -77,8 +77,8 @@ export default defineConfig<DeliveryOptions>({
       testMatch: 'dev-server.test.ts',
       dependencies: ['site', 'perf', 'crawl anchors', 'delivery on nginx', 'delivery on Cloudflare Pages'],
     },
-    // A test that times the docs MCP server under load, tagged `@load`: alone, after everything else.
-    {name: 'load', testMatch: 'docs-mcp.test.ts', grep: /@load/, dependencies: ['dev server']},
+    // The tests that load a server, tagged `@load` (the docs MCP server, nginx's connections): alone, after everything else.
+    {name: 'load', testMatch: ['docs-mcp.test.ts', 'connections.test.ts'], grep: /@load/, dependencies: ['dev server']},
   ],
   // Started one after the other: nginx precompresses the build before Wrangler reads it.
   webServer: [
