@@ -5,9 +5,14 @@
  * field still showed the old one.
  */
 import React, {useEffect, type ReactNode} from 'react';
-import {useFormContext} from 'react-hook-form';
+import type * as ReactHookForm from 'react-hook-form';
 import ParamTextFormItem from '@theme-original/ApiExplorer/ParamOptions/ParamFormItems/ParamTextFormItem';
 import type {Props} from '@theme-original/ApiExplorer/ParamOptions/ParamFormItems/ParamTextFormItem';
+
+// The theme `require`s react-hook-form (its CommonJS build); an `import` would be its ES build, a
+// second copy whose form context holds no form (src/theme/ApiExplorer/LiveEditor does the same).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {useFormContext} = require('react-hook-form') as typeof ReactHookForm;
 
 export default function ParamTextFormItemWrapper(props: Props): ReactNode {
   const {setValue} = useFormContext();
