@@ -99,10 +99,11 @@ export function scriptBudgetFor(page: BenchPage): number {
  * (tests/e2e/search.test.ts fails above it). The file holds the sections'
  * text only, and the browser builds the index from them (plugins/search).
  * It grows with the articles (the payment link, request and webhook
- * tutorials' steps took it past 132 KiB) and loads when a reader reaches for
- * search, never with the first view.
+ * tutorials' steps took it past 132 KiB; the migration guides, the cut-over
+ * runbook, the fault-testing guide and the shop owner's help answers past 144)
+ * and loads when a reader reaches for search, never with the first view.
  */
-export const searchIndexBudgetGzip = 144 * 1024;
+export const searchIndexBudgetGzip = 152 * 1024;
 
 /** No JavaScript file in the build may be larger than this, gzip. */
 export const largestChunkBudgetGzip = 450 * 1024;

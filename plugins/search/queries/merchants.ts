@@ -27,7 +27,8 @@ const newStaff = [
   '/help/dashboard/dashboard-intro#team-members-and-roles',
   '/guides/tutorials/invite-team',
 ];
-const migration = ['/help/getting-started/migrate-to-zip'];
+const migration = ['/help/getting-started/migrate-to-zip', '/guides/cut-over-runbook'];
+const fromPayMongo = [...migration, '/guides/migrate-from-paymongo'];
 
 export const merchantQueries: readonly ScoredQuery[] = [
   {query: 'BDO', answers: payoutBanks},
@@ -41,8 +42,8 @@ export const merchantQueries: readonly ScoredQuery[] = [
   {query: 'remove an employee who left', answers: leavingStaff},
   {query: 'add my cashier to the dashboard', answers: newStaff},
   {query: 'staff access', answers: [...newStaff, ...leavingStaff]},
-  {query: 'paymongo', answers: migration},
-  {query: 'switch from PayMongo to Zip', answers: migration},
+  {query: 'paymongo', answers: fromPayMongo},
+  {query: 'switch from PayMongo to Zip', answers: fromPayMongo},
   {query: 'moving from Xendit', answers: migration},
   {query: 'Dragonpay', answers: migration},
   {query: 'PayPal', answers: [...migration, '/help/getting-started/supported-countries']},

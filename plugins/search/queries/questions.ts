@@ -14,7 +14,10 @@ export const questions: readonly ScoredQuery[] = [
     answers: ['/guides/developer-guide/webhooks#step-2-verify-the-signature', '/api/webhooks#signatures', '/api/webhooks#check-a-delivery'],
   },
   {query: 'How many times does Zip retry a webhook?', answers: ['/api/webhooks#retries']},
-  {query: 'Are webhooks delivered in order?', answers: ['/api/webhooks#ordering']},
+  {
+    query: 'Are webhooks delivered in order?',
+    answers: ['/api/webhooks#ordering', '/guides/developer-guide/test-against-faults#webhooks-twice-late-and-out-of-order'],
+  },
   {
     query: 'What should my webhook endpoint return?',
     answers: ['/api/webhooks#the-answer-zip-expects', '/guides/developer-guide/webhooks#step-3-do-the-work-then-answer'],
