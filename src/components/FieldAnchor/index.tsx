@@ -78,6 +78,12 @@ interface FieldAnchorProps {
   readonly name: string;
   /** Names the field in the link's accessible name: "request body field customer.email". */
   readonly label: string;
+  /**
+   * An item of the theme's list of parameters, the `<ul>`'s own child: an `<li>`. A schema's
+   * field stays a `<div>`, since the theme puts its own boxes between a schema's list and its
+   * fields in places (a list response's fields).
+   */
+  readonly listItem?: boolean;
   readonly children: ReactNode;
 }
 
@@ -87,7 +93,7 @@ interface FieldAnchorProps {
  * names the field, it is scrolled into view once it is rendered (the theme
  * wrappers open the sections and tabs around it first).
  */
-export default function FieldAnchor({id, name, label, children}: FieldAnchorProps): ReactNode {
+export default function FieldAnchor({id, name, label, listItem = false, children}: FieldAnchorProps): ReactNode {
   // Docusaurus checks every link to an anchor against the anchors it saw rendered.
   useBrokenLinks().collectAnchor(id);
   const fragment = useUrlFragment();
@@ -100,7 +106,7 @@ export default function FieldAnchor({id, name, label, children}: FieldAnchorProp
     scrolledTo = target;
     field.current?.scrollIntoView({block: 'start'});
   }, [fragment, id, pathname]);
-  const Field = inList ? 'li' : 'div';
+  const Field = listItem && inList ? 'li' : 'div';
   return (
     <Field id={id} ref={field} className={styles.field} data-field-name={name}>
       {/* The icon is drawn by the stylesheet, not repeated as SVG in the HTML of each of a page's hundred fields. */}
