@@ -28,7 +28,9 @@ function LastUpdatedAtDate({lastUpdatedAt}: {readonly lastUpdatedAt: number}): R
       values={{
         date: (
           <b>
-            <time dateTime={atDate.toISOString()}>{formatted}</time>
+            <time dateTime={atDate.toISOString()} itemProp="dateModified">
+              {formatted}
+            </time>
           </b>
         ),
       }}>
