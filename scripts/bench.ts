@@ -22,8 +22,6 @@
  *   npm run bench -- --search-only the keystroke-to-results timing alone
  *   npm run bench -- --authoring   only what a writer waits for: cold and warm builds, the dev
  *                                  server's first page and a hot reload, beside their budgets
- *   npm run bench -- --growth      cold builds with 1, 5 and 20 times the derived specs'
- *                                  operations: build time, peak memory and time per page
  *
  * Results are also written to bench-results/<date>.json.
  */
@@ -32,7 +30,7 @@ import {mkdir, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import {join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {growthLine, timeBuild, timeDevServer, type BuildTiming, type DevServerTiming, type GrowthPoint} from './perf/authoring';
+import {timeBuild, timeDevServer, type BuildTiming, type DevServerTiming} from './perf/authoring';
 import {
   authoringBudgets,
   benchPages,
@@ -73,8 +71,6 @@ interface Options {
   readonly searchOnly: boolean;
   /** Only the authoring timings. */
   readonly authoringOnly: boolean;
-  /** Only the growth line. */
-  readonly growthOnly: boolean;
   /** Only what a phone sees (scripts/perf/phone.ts). */
   readonly phoneOnly: boolean;
   /** The throttled loads alone, without Lighthouse: the quickest figure to iterate on. */
@@ -101,7 +97,6 @@ function parseOptions(args: readonly string[]): Options {
     runs,
     searchOnly,
     authoringOnly: args.includes('--authoring'),
-    growthOnly: args.includes('--growth'),
     phoneOnly: args.includes('--phone'),
     loadsOnly: args.includes('--loads-only'),
     also,
@@ -446,27 +441,6 @@ function breakdownLine(figures: LighthouseFigures): string {
 
 const seconds = (value: number): string => `${value.toFixed(1)} s`;
 
-/** The growth line: one row per factor, reported (not budgeted) to show how the build scales. */
-function printGrowth(points: readonly GrowthPoint[]): void {
-  console.log(`\nHow the build grows (cold builds, the derived specs' operations multiplied; reported, not budgeted)\n`);
-  console.log(
-    table([
-      ['Operations', 'HTML pages', 'Generate', 'Build', 'Peak memory', 'Build per page'],
-      ...points.map(({factor, build: timing}) => {
-        const perPage = (timing.buildSeconds * 1000) / timing.pages;
-        return [
-          `${factor}×`,
-          String(timing.pages),
-          seconds(timing.generateSeconds),
-          seconds(timing.buildSeconds),
-          mib(timing.peakMemoryBytes),
-          `${perPage.toFixed(0)} ms`,
-        ];
-      }),
-    ]),
-  );
-}
-
 /** Cold and warm builds, the dev server's first page and hot reloads, beside their budgets. */
 function printAuthoring(cold: BuildTiming | undefined, warm: BuildTiming | undefined, dev: DevServerTiming | {error: string}): void {
   const budgets = authoringBudgets;
@@ -565,10 +539,6 @@ function printPhone(pages: readonly BenchPage[], phone: PhoneResults, options: O
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  if (options.growthOnly) {
-    printGrowth(await growthLine([1, 5, 20]));
-    return;
-  }
   let cold: BuildTiming | undefined;
   let warm: BuildTiming | undefined;
   if (options.skipBuild) {

@@ -51,56 +51,10 @@ export function filterSpecByTag(spec: OpenApiDocument, tag: string): OpenApiDocu
   };
 }
 
-/**
- * The spec with every operation and webhook `factor` times: the original and copies at
- * `<path>-copy-<n>` with `<operationId>Copy<n>`. For `npm run bench -- --growth` only
- * (ZIP_BENCH_GROWTH), so the build's cost per page is measured on a larger API; never committed.
- */
-export function multiplySpec(spec: OpenApiDocument, factor: number): OpenApiDocument {
-  const copies = <T extends Record<string, Record<string, unknown>>>(
-    items: T | undefined,
-    rename: (key: string, copy: number) => string,
-  ): T | undefined => {
-    if (items === undefined) return undefined;
-    const out: Record<string, Record<string, unknown>> = {...items};
-    for (let copy = 2; copy <= factor; copy++) {
-      for (const [key, item] of Object.entries(items)) {
-        const renamed = Object.fromEntries(
-          Object.entries(item).map(([method, operation]) => {
-            const operationId = (operation as {operationId?: unknown} | null)?.operationId;
-            return [
-              method,
-              typeof operationId === 'string' ? {...(operation as object), operationId: `${operationId}Copy${copy}`} : operation,
-            ];
-          }),
-        );
-        out[rename(key, copy)] = renamed;
-      }
-    }
-    return out as T;
-  };
-  const webhooks = copies(spec.webhooks, (key, copy) => `${key}_copy_${copy}`);
-  return {...spec, paths: copies(spec.paths, (key, copy) => `${key}-copy-${copy}`) ?? {}, ...(webhooks ? {webhooks} : {})};
-}
-
-/**
- * How many times the bench's growth mode multiplies the derived specs' operations
- * (ZIP_BENCH_GROWTH; 1: not at all). Read when called, so importing this module
- * never fails on the environment.
- */
-export function growthFactor(): number {
-  const factor = Number(process.env.ZIP_BENCH_GROWTH ?? 1);
-  if (!Number.isInteger(factor) || factor < 1) {
-    throw new Error(`ZIP_BENCH_GROWTH is "${process.env.ZIP_BENCH_GROWTH ?? ''}": it must be a whole number of 1 or more.`);
-  }
-  return factor;
-}
-
-/** Writes the derived spec: the source spec's operations of one tag, multiplied in the bench's growth mode. */
+/** Writes the derived spec: the source spec's operations of one tag. */
 export function writeDerivedSpec(derived: DerivedSpec): void {
   const source = yaml.load(readFileSync(derived.sourceSpec, 'utf8')) as OpenApiDocument;
   const filtered = filterSpecByTag(source, derived.tag);
-  const factor = growthFactor();
   mkdirSync(dirname(derived.specPath), {recursive: true});
-  writeFileSync(derived.specPath, yaml.dump(factor > 1 ? multiplySpec(filtered, factor) : filtered, {lineWidth: -1, noRefs: true}));
+  writeFileSync(derived.specPath, yaml.dump(filtered, {lineWidth: -1, noRefs: true}));
 }

@@ -6,11 +6,10 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {growthFactor} from './derived-specs';
 
 /**
  * What the generated pages are made from. A change to any of these files
- * regenerates them; so does a flag like ZIP_BENCH_GROWTH.
+ * regenerates them.
  */
 const generatorInputs = ['openapi', 'src/data', 'plugins', 'packages/test-mode/src', 'docusaurus.config.ts', 'package-lock.json'];
 /** The generator's record of what it last generated from, and what it wrote. */
@@ -30,8 +29,8 @@ function filesUnder(path: string): string[] {
 }
 
 /** One hash over the files' paths and contents. */
-function hashFiles(files: readonly string[], extra = ''): string {
-  const hash = createHash('sha256').update(extra);
+function hashFiles(files: readonly string[]): string {
+  const hash = createHash('sha256');
   for (const file of files) hash.update(`\0${file}\0`).update(readFileSync(file));
   return hash.digest('hex');
 }
@@ -51,7 +50,7 @@ interface Fingerprint {
 
 /** The hash of the generator's inputs, as they are now. */
 export function currentInputs(): string {
-  return hashFiles(generatorInputs.flatMap(filesUnder), `growth ${growthFactor()}`);
+  return hashFiles(generatorInputs.flatMap(filesUnder));
 }
 
 /**

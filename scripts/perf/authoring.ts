@@ -1,9 +1,8 @@
 /**
  * What a writer waits for, measured for `npm run bench`: a cold build (`npm run build` on a fresh
  * clone: the API pages generated, the bundler's cache empty), a second build with the cache warm,
- * the dev server's first page (`npm start`, cache empty), a hot reload after an MDX edit, and how
- * the build grows with the API (the derived specs' operations multiplied, ZIP_BENCH_GROWTH in
- * plugins/api-reference/derived-specs.ts). It reports; nothing here fails on a timing.
+ * the dev server's first page (`npm start`, cache empty) and a hot reload after an MDX edit. It
+ * reports; nothing here fails on a timing.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -143,25 +142,4 @@ export async function timeDevServer(port: number): Promise<DevServerTiming> {
     await browser.close();
     if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
   }
-}
-
-export interface GrowthPoint {
-  readonly factor: number;
-  readonly build: BuildTiming;
-}
-
-/** Cold builds with the derived specs' operations multiplied by each factor, into `.bench/growth-<factor>`. */
-export async function growthLine(factors: readonly number[]): Promise<GrowthPoint[]> {
-  const points: GrowthPoint[] = [];
-  try {
-    for (const factor of factors) {
-      const outDir = resolve(root, `.bench/growth-${factor}`);
-      await rm(outDir, {recursive: true, force: true});
-      points.push({factor, build: await timeBuild(outDir, {cold: true, env: {ZIP_BENCH_GROWTH: String(factor)}})});
-    }
-  } finally {
-    // The API pages as the specs make them again.
-    await run(process.execPath, generateApiPages);
-  }
-  return points;
 }

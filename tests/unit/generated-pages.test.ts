@@ -11,7 +11,6 @@ import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import config from '../../docusaurus.config';
-import {multiplySpec} from '../../plugins/api-reference/derived-specs';
 import {frontMatterOfGeneratedPage, operationOfPage} from '../../plugins/api-reference/operations';
 import {withPageDataOnDemand} from '../../plugins/api-reference/page-data';
 import {apiProducts, openApiPluginId} from '../../src/data/apiReference';
@@ -157,20 +156,5 @@ describe("a page's data files", () => {
       () => withPageDataOnDemand('<Schema\n  {...require("./x.Schema.json")}\n>\n</Schema>\n', 'api/core/x', 'x.operation.json'),
       /^Error: api\/core\/x: the OpenAPI plugin externalized "x\.Schema\.json", a section the site does not load on demand/,
     );
-  });
-});
-
-describe('the growth benchmark', () => {
-  it('multiplies every operation and webhook, with its own path and operationId', () => {
-    const spec = {
-      openapi: '3.1.0',
-      paths: {'/v2/charges': {post: {operationId: 'createCharge'}, parameters: []}},
-      webhooks: {'charge.succeeded': {post: {operationId: 'chargeSucceeded'}}},
-    };
-    const grown = multiplySpec(spec, 3);
-    assert.deepEqual(Object.keys(grown.paths), ['/v2/charges', '/v2/charges-copy-2', '/v2/charges-copy-3']);
-    assert.deepEqual(grown.paths['/v2/charges-copy-3'], {post: {operationId: 'createChargeCopy3'}, parameters: []});
-    assert.deepEqual(Object.keys(grown.webhooks ?? {}), ['charge.succeeded', 'charge.succeeded_copy_2', 'charge.succeeded_copy_3']);
-    assert.deepEqual(multiplySpec(spec, 1), spec);
   });
 });
