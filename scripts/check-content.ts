@@ -18,6 +18,9 @@
  * And a key or secret rolled after a leak or when someone leaves is said to be rolled with no
  * overlap (scripts/check-content/key-rolls.ts).
  *
+ * And a command that runs the stateful test mode runs it from the tarball the site publishes
+ * (scripts/check-content/test-mode-command.ts).
+ *
  * And it holds each test outcome's story (src/data/testOutcomes.ts) to the specs
  * (scripts/check-content/test-outcomes.ts), naming the outcome and its line.
  *
@@ -33,6 +36,7 @@ import {testOutcomes, testValueOutcomes} from '../src/data/testOutcomes';
 import {checkPaymentSamples} from './check-content/payment-samples';
 import {checkKeyRolls} from './check-content/key-rolls';
 import {checkProseFields} from './check-content/prose-fields';
+import {checkTestModeCommands} from './check-content/test-mode-command';
 import {checkTestOutcomes, testOutcomesFile} from './check-content/test-outcomes';
 import {formatProblem, type Page, type Problem, readPages} from './lib/pages';
 import {loadSpecs} from './lib/specs';
@@ -396,6 +400,7 @@ function main(): void {
       ...checkPaymentSamples(page, `${root}/`),
       ...checkProseFields(page, `${root}/`),
       ...checkKeyRolls(page),
+      ...checkTestModeCommands(page),
     );
   problems.push(
     ...checkTestOutcomes(
