@@ -15,6 +15,12 @@
  * labelled as an excerpt, and every region or excerpt names a file that is there
  * (scripts/check-content/payment-samples.ts, with the rules it reads code by).
  *
+ * And a key or secret rolled after a leak or when someone leaves is said to be rolled with no
+ * overlap (scripts/check-content/key-rolls.ts).
+ *
+ * And a command that runs the stateful test mode runs it from the tarball the site publishes
+ * (scripts/check-content/test-mode-command.ts).
+ *
  * And it holds each test outcome's story (src/data/testOutcomes.ts) to the specs
  * (scripts/check-content/test-outcomes.ts), naming the outcome and its line.
  *
@@ -28,7 +34,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {testOutcomes, testValueOutcomes} from '../src/data/testOutcomes';
 import {checkPaymentSamples} from './check-content/payment-samples';
+import {checkKeyRolls} from './check-content/key-rolls';
 import {checkProseFields} from './check-content/prose-fields';
+import {checkTestModeCommands} from './check-content/test-mode-command';
 import {checkTestOutcomes, testOutcomesFile} from './check-content/test-outcomes';
 import {formatProblem, type Page, type Problem, readPages} from './lib/pages';
 import {loadSpecs} from './lib/specs';
@@ -387,7 +395,13 @@ function main(): void {
   const root = process.cwd();
   const pages = readPages(root, CONTENT_DIRS);
   for (const page of pages)
-    problems.push(...checkPage(page, forbidden), ...checkPaymentSamples(page, `${root}/`), ...checkProseFields(page, `${root}/`));
+    problems.push(
+      ...checkPage(page, forbidden),
+      ...checkPaymentSamples(page, `${root}/`),
+      ...checkProseFields(page, `${root}/`),
+      ...checkKeyRolls(page),
+      ...checkTestModeCommands(page),
+    );
   problems.push(
     ...checkTestOutcomes(
       testOutcomes,
