@@ -94,7 +94,9 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
     }
     if (!recordOrKeep(orderId, charge)) return {next: 'already_paid'};
     if (charge.status === 'refunded' || charge.dispute) {
-      // Refunded (from the dashboard) or disputed before the shop shipped: a person decides, nothing ships.
+      // Refunded (from the dashboard) or disputed before the shop shipped: a person decides, nothing ships,
+      // and the order leaves `paid`, so no later job ships it from the shop's own records either.
+      db.prepare(`UPDATE orders SET status = 'review' WHERE id = ? AND charge_id = ? AND status = 'paid'`).run(orderId, charge.id);
       db.prepare('INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
         charge.id,
         orderId,

@@ -112,7 +112,12 @@ def make_card_shop(
         if not record_or_keep(order_id, charge):
             return {"next": "already_paid"}
         if charge["status"] == "refunded" or charge.get("dispute"):
-            # Refunded (from the dashboard) or disputed before the shop shipped: a person decides, nothing ships.
+            # Refunded (from the dashboard) or disputed before the shop shipped: a person decides, nothing ships,
+            # and the order leaves `paid`, so no later job ships it from the shop's own records either.
+            db.execute(
+                "UPDATE orders SET status = 'review' WHERE id = ? AND charge_id = ? AND status = 'paid'",
+                (order_id, charge["id"]),
+            )
             db.execute(
                 "INSERT INTO payments_to_review (charge_id, order_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 (charge["id"], order_id, "refunded or disputed before it was fulfilled"),

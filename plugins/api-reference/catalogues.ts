@@ -17,6 +17,14 @@ function parsedSpec(text: string): unknown {
   return parsedSpecs.get(text);
 }
 
+/**
+ * The values a schema documents: a closed set's `enum`, or an open set's
+ * `examples` (an extensible enum, openapi/README.md: Zip may add values).
+ */
+function listedValues(schema: {enum?: (string | null)[]; examples?: (string | null)[]} | undefined): (string | null)[] | undefined {
+  return schema?.enum ?? schema?.examples;
+}
+
 /** A spec of openapi/, read and parsed once. */
 const sourceSpec = (file: string): unknown => parsedSpec(readFileSync(file, 'utf8'));
 
@@ -45,10 +53,10 @@ export function checkEventCatalogue(specs: readonly {file: string; text: string}
   for (const {file, text} of specs) {
     const spec = parsedSpec(text) as {
       webhooks?: Record<string, {post?: WebhookOperation}>;
-      components?: {schemas?: Record<string, {enum?: string[]; properties?: {type?: {enum?: string[]}}}>};
+      components?: {schemas?: Record<string, {enum?: string[]; examples?: string[]; properties?: {type?: {enum?: string[]}}}>};
     };
     const schemas = spec.components?.schemas ?? {};
-    const eventTypes = schemas.EventType?.enum;
+    const eventTypes = listedValues(schemas.EventType)?.filter((type) => type !== null);
     if (eventTypes) catalogue = {file, text, types: eventTypes};
     for (const [type, item] of Object.entries(spec.webhooks ?? {})) {
       const at = `${file}:${lineOf(text, `\n  ${type}:\n`) + 1}`;
@@ -106,10 +114,10 @@ export interface EventCatalogueEntry {
 export function readEventCatalogue(): EventCatalogueEntry[] {
   type Spec = {
     webhooks?: Record<string, {post?: {operationId?: string}}>;
-    components?: {schemas?: {EventType?: {enum?: string[]; 'x-enumDescriptions'?: Record<string, string>}}};
+    components?: {schemas?: {EventType?: {examples?: string[]; 'x-enumDescriptions'?: Record<string, string>}}};
   };
   const webhooks = new Map<string, {spec: string; operationId: string}>();
-  let eventType: {enum?: string[]; 'x-enumDescriptions'?: Record<string, string>} | undefined;
+  let eventType: {examples?: string[]; 'x-enumDescriptions'?: Record<string, string>} | undefined;
   for (const file of sourceSpecs) {
     const spec = sourceSpec(file) as Spec;
     eventType ??= spec.components?.schemas?.EventType;
@@ -118,7 +126,7 @@ export function readEventCatalogue(): EventCatalogueEntry[] {
       if (operationId) webhooks.set(type, {spec: file, operationId});
     }
   }
-  return (eventType?.enum ?? []).map((type) => {
+  return (eventType?.examples ?? []).map((type) => {
     const webhook = webhooks.get(type);
     if (!webhook) throw new Error(`EventType lists "${type}", but no spec declares its webhook with an operationId.`);
     return {type, description: eventType?.['x-enumDescriptions']?.[type] ?? '', ...webhook};
@@ -155,6 +163,7 @@ export interface ErrorCatalogue {
 
 type EnumSchema = {
   enum?: (string | null)[];
+  examples?: (string | null)[];
   'x-enumDescriptions'?: Record<string, string>;
   'x-codes'?: {code: string; in: string; status?: number; type?: string}[];
 };
@@ -195,13 +204,14 @@ function readSpecErrorCatalogue(file: string, text: string): {catalogue: ErrorCa
   const describe = (name: string): {value: string; description: string}[] => {
     const schema = schemas[name];
     const at = lineOf(text, `\n    ${name}:\n`) + 1;
-    if (!schema?.enum) {
-      problems.push(`${file}:${at}: components.schemas.${name} has no enum.`);
+    const values = listedValues(schema);
+    if (!values) {
+      problems.push(`${file}:${at}: components.schemas.${name} has no enum (or, for an open set, no examples).`);
       return [];
     }
-    return schema.enum.flatMap((value) => {
+    return values.flatMap((value) => {
       if (value === null) return [];
-      const description = schema['x-enumDescriptions']?.[value];
+      const description = schema?.['x-enumDescriptions']?.[value];
       if (!description) problems.push(`${file}:${at}: ${name} value "${value}" has no x-enumDescriptions entry.`);
       return [{value, description: description ?? ''}];
     });

@@ -134,19 +134,25 @@ export function schemaType(schema: JsonSchema): string {
     .join(' or ');
 }
 
+/** An open set (openapi/README.md): a string whose `examples` are the values `x-enumDescriptions` documents. */
+const openSetValues = (schema: JsonSchema): readonly unknown[] | undefined =>
+  schema.enum === undefined && schema['x-enumDescriptions'] && schema.examples?.length ? schema.examples : undefined;
+
 function enumFacts(schema: JsonSchema): string[] {
-  const values = schema.enum ?? (schema.type === 'array' || schema.items ? schema.items?.enum : undefined);
+  const open = openSetValues(schema);
+  const values = open ?? schema.enum ?? (schema.type === 'array' || schema.items ? schema.items?.enum : undefined);
   if (!values || values.length === 0) return [];
   const descriptions = schema['x-enumDescriptions'] ?? schema.items?.['x-enumDescriptions'] ?? {};
   if (values.length > maxDescribedEnumValues) {
-    return [`One of ${values.length} values: ${values.map(formatValue).join(', ')}.`];
+    const more = open ? ' documented; Zip may add others' : '';
+    return [`One of ${values.length} values${more}: ${values.map(formatValue).join(', ')}.`];
   }
   const anyDescribed = values.some((value) => descriptions[String(value)] !== undefined);
   const described = values.map((value) => {
     const description = descriptions[String(value)];
     return description ? `${formatValue(value)} (${oneLine(description).replace(/\.$/, '')})` : formatValue(value);
   });
-  return [`Values: ${described.join(anyDescribed ? '; ' : ', ')}.`];
+  return [`${open ? 'Documented values (Zip may add others)' : 'Values'}: ${described.join(anyDescribed ? '; ' : ', ')}.`];
 }
 
 /** A description followed by the schema's values, default, limits and example, as one paragraph's worth of text. */
@@ -159,7 +165,8 @@ function schemaDetails(description: string | undefined, schema: JsonSchema | und
     parts.push(...schemaConstraints(schema));
   }
   const shownExample = example ?? schema?.example;
-  if (shownExample !== undefined && !schema?.enum) parts.push(`Example: ${formatValue(shownExample)}.`);
+  if (shownExample !== undefined && !schema?.enum && !(schema && openSetValues(schema)))
+    parts.push(`Example: ${formatValue(shownExample)}.`);
   const [first, ...facts] = parts;
   if (first === undefined) return '';
   // After a description of several blocks (paragraphs, a list), the facts get their own paragraph.

@@ -11,11 +11,15 @@
  * - nor is opening a response's enum to any string, written as an `anyOf`
  *   with a branch that is any string (the same promise, stated in the schema):
  *   whatever changes inside such an `anyOf`, the field still takes any string;
+ * - a value added to or removed from an extensible enum (a string whose
+ *   `examples` are its documented values, openapi/README.md) is a change to
+ *   the API, not only to its page: not breaking, but it needs an entry;
  * - a webhook event's payload is classified like a response (Zip sends it,
  *   the integration reads it): api-smart-diff has no rules for `webhooks`,
  *   so each event is compared as an operation answering with its payload.
  */
 import {apiCompare, type Diff} from 'api-smart-diff';
+import {isExtensibleEnum, isRecord} from '../lib/specs';
 
 type Document = Record<string, unknown>;
 type Operation = {operationId?: string; requestBody?: {content?: unknown}; responses?: unknown} & Record<string, unknown>;
@@ -87,15 +91,37 @@ function isAnyString(branch: unknown): boolean {
   return (branch as {type?: unknown}).type === 'string' && keys.every((key) => annotations.includes(key));
 }
 
-/** Zip's promise: a new enum value in what the API sends is not breaking, nor is opening its enum to any string. */
+/** A change to the documented values of an extensible enum, as it was or as it is. */
+function isOpenSetChange(diff: Diff, before: Document, after: Document): boolean {
+  const examplesAt = diff.path.lastIndexOf('examples');
+  if (examplesAt < 0) return false;
+  // api-smart-diff compares a `$ref` with siblings as `allOf: [its target]`; the documents hold the `$ref`.
+  const path = diff.path.slice(0, examplesAt);
+  const written = path.at(-2) === 'allOf' ? path.slice(0, -2) : path;
+  return [before, after].some((document) => {
+    const holder = nodeAt(document, written);
+    return isRecord(holder) && isExtensibleEnum(holder);
+  });
+}
+
+/** A string field that takes any string: `anyOf` with a branch that is any string, or an extensible enum. */
+function isOpenString(field: unknown): boolean {
+  if (!isRecord(field) || field.type !== 'string') return false;
+  const branches = Array.isArray(field.anyOf) ? (field.anyOf as unknown[]) : [];
+  return branches.some(isAnyString) || isExtensibleEnum(field);
+}
+
+/**
+ * Zip's promise: a new enum value in what the API sends is not breaking, nor is opening its enum to any
+ * string, nor rewriting an open `anyOf` as an extensible enum (the field takes any string before and after).
+ */
 function classification(diff: Diff, after: Document): Diff['type'] {
   const inResponse = diff.path[0] === 'paths' && diff.path[3] === 'responses';
   if (inResponse && diff.action === 'add' && diff.path.at(-2) === 'enum') return 'non-breaking';
   const anyOfAt = diff.path.lastIndexOf('anyOf');
   if (inResponse && anyOfAt >= 0) {
-    const field = nodeAt(after, diff.path.slice(0, anyOfAt)) as {type?: unknown; anyOf?: unknown} | undefined;
-    const branches = Array.isArray(field?.anyOf) ? (field.anyOf as unknown[]) : [];
-    if (field?.type === 'string' && branches.some(isAnyString)) return 'non-breaking';
+    const field = diff.path.slice(0, anyOfAt);
+    if (isOpenString(nodeAt(after, field))) return 'non-breaking';
   }
   return diff.type;
 }
@@ -147,10 +173,12 @@ function describe(diff: Diff): string {
 
 /** What changed from `published` to `current`, operation by operation. */
 export function specChanges(published: Document, current: Document): SpecChanges {
-  const before = withEventsAsOperations(published);
-  const after = withEventsAsOperations(current);
-  // api-smart-diff rewrites the documents it compares (it merges `type` into `anyOf` branches), so classify against a copy.
-  const afterAsWritten = structuredClone(after);
+  // api-smart-diff rewrites the documents it compares (it merges `type` into `anyOf` branches, and writes a `$ref`
+  // with siblings as an `allOf`), so it gets copies, and the classification reads the documents as written.
+  const beforeAsWritten = withEventsAsOperations(structuredClone(published));
+  const afterAsWritten = withEventsAsOperations(structuredClone(current));
+  const before = structuredClone(beforeAsWritten);
+  const after = structuredClone(afterAsWritten);
   const {diffs} = apiCompare(before, after);
   const changes = new Map<string, {label: string; breaking: string[]; other: string[]}>();
   const whole: string[] = [];
@@ -162,9 +190,12 @@ export function specChanges(published: Document, current: Document): SpecChanges
     changes.set(operationId, change);
   };
   for (const diff of diffs) {
-    const type = classification(diff, afterAsWritten);
+    const openSet = isOpenSetChange(diff, beforeAsWritten, afterAsWritten);
+    const type = openSet ? 'non-breaking' : classification(diff, afterAsWritten);
     // Descriptions, summaries, examples and `x-` extensions: the page changes, the API does not.
-    if (type === 'annotation' || diff.path.some((key) => String(key).startsWith('x-') || key === 'example' || key === 'examples')) continue;
+    const annotation =
+      type === 'annotation' || diff.path.some((key) => String(key).startsWith('x-') || key === 'example' || key === 'examples');
+    if (annotation && !openSet) continue;
     const [section, path, method] = diff.path.map(String);
     // A shared schema's change also shows on each operation using it, which is what the check asks about.
     if (section === 'components') continue;

@@ -144,21 +144,29 @@ export function bundleSpecs(files: readonly string[]): Record<string, unknown>[]
 }
 
 /**
- * The schema with each open enum narrowed to its documented values. The specs write a set Zip may
- * grow (`error.code`, an event's `type`) as `anyOf: [the documented enum, any string]`, so that
- * generated clients accept new values; a page or example must still show a documented one.
+ * The schema with each open set narrowed to its documented values. The specs write a set Zip may
+ * grow (`error.code`, an event's `type`) as an extensible enum: a string whose `examples` list the
+ * documented values, each described in `x-enumDescriptions` (openapi/README.md), so that generated
+ * clients accept new values; a page or example must still show a documented one.
  */
 export function documentedValuesOnly(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(documentedValuesOnly);
   if (!isRecord(node)) return node;
-  const branches = Array.isArray(node.anyOf) ? node.anyOf : [];
-  const documented = branches.find((branch) => isRecord(branch) && Array.isArray(branch.enum));
-  const open = branches.find((branch) => isRecord(branch) && branch.type === 'string' && branch.enum === undefined);
-  if (branches.length === 2 && isRecord(documented) && open !== undefined) {
-    const rest = Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'anyOf'));
-    return documentedValuesOnly({...rest, ...documented});
-  }
+  if (isExtensibleEnum(node)) return {...node, enum: node.examples};
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, documentedValuesOnly(value)]));
+}
+
+/** A string schema without `enum` whose `examples` are exactly the values its `x-enumDescriptions` describe. */
+export function isExtensibleEnum(node: Record<string, unknown>): node is Record<string, unknown> & {examples: unknown[]} {
+  const described = node['x-enumDescriptions'];
+  return (
+    node.type === 'string' &&
+    node.enum === undefined &&
+    Array.isArray(node.examples) &&
+    isRecord(described) &&
+    node.examples.length === Object.keys(described).length &&
+    node.examples.every((value) => typeof value === 'string' && value in described)
+  );
 }
 
 export function loadSpecs(specDir: string): Specs {

@@ -525,6 +525,8 @@ export const facts = {
     liveRateLimitPerSecond: 100,
     testRateLimitPerSecond: 25,
     idempotencyKeyRetentionHours: 24,
+    /** After `idempotency_request_in_progress`, wait this long before retrying with the same key, doubling it each time. */
+    idempotencyInProgressRetrySeconds: 1,
     /** After an API key is rolled, the old key keeps working for at most this long (the same limit as webhook secrets). */
     keyRollOverlapMaxHours: 24,
     /** What the dashboard's Roll key dialog offers first for the old key's overlap (the webhook secret's default too). */
@@ -901,6 +903,7 @@ export const factText = {
   'api.liveRateLimit': `${facts.api.liveRateLimitPerSecond} requests per second`,
   'api.testRateLimit': `${facts.api.testRateLimitPerSecond} requests per second`,
   'api.idempotencyRetention': formatHours(facts.api.idempotencyKeyRetentionHours),
+  'api.idempotencyInProgressRetry': formatSeconds(facts.api.idempotencyInProgressRetrySeconds),
   'api.keyRollOverlap': formatHours(facts.api.keyRollOverlapMaxHours),
   'api.keyRollOverlapDefault': formatHours(facts.api.keyRollOverlapDefaultHours),
   'api.breakingChangeNotice': formatDays(facts.api.breakingChangeNoticeDays),

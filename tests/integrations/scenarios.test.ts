@@ -1016,6 +1016,19 @@ describe('the money rules an assistant broke (card-payment.mjs, refunds.mjs and 
     const charge = [...world.testMode.charges.values()][0];
     assert.equal(charge?.amount_refunded, 50000, 'the partial refund was paid once');
   });
+  scenario('a refund made before the shop recorded the payment', 'unpaid', async ({world, shop, steps}) => {
+    await shop.placeOrder('ORD-7', 250000);
+    await world.fault('createCharge', 'lose-response', 4); // the charge is made, every answer lost: nothing recorded
+    await assert.rejects(steps.payWithCard('ORD-7', await cardSource(world, visa)));
+    const charge = [...world.testMode.charges.values()][0]?.id as string;
+    // A clerk refunds it from the dashboard before charge.succeeded reaches the shop.
+    await world.zip('POST', `/v2/charges/${charge}/refund`, {}, {idempotencyKey: 'dashboard-refund-ORD-7'});
+    await world.testMode.deliverDue();
+    assert.deepEqual(shop.shipped(), [], 'a refunded order does not ship');
+    const kept = world.db.prepare('SELECT order_id FROM payments_to_review WHERE charge_id = ?').get(charge);
+    assert.equal(kept?.order_id, 'ORD-7', 'the refunded payment is kept for a person, naming the order');
+    assert.equal(orderOf(world, 'ORD-7').status, 'review');
+  });
 });
 
 describe('an approved source that expires before its webhook is handled (ewallet-source.mjs, ewallet_source.py)', () => {

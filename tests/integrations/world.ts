@@ -134,7 +134,9 @@ export function invariants(world: World, integration: string, scenario: string):
     const taken = mine.filter((charge) => moneyTaken.has(charge.status as string));
     assert.ok(taken.length <= 1, `${where(id)}: charged ${taken.length} times (${taken.map((charge) => charge.id).join(', ')})`);
     const shipments = world.shipped.filter((shipped) => shipped === id).length;
-    assert.equal(shipments, taken.length, `${where(id)}: fulfilled ${shipments} times, paid ${taken.length} times`);
+    // An order held for a person (its payment refunded or disputed before it shipped, or changed by hand) ships not at all.
+    const due = order.status === 'review' ? 0 : taken.length;
+    assert.equal(shipments, due, `${where(id)}: fulfilled ${shipments} times, paid ${taken.length} times, order ${String(order.status)}`);
     for (const charge of taken)
       assert.equal(
         order.charge_id,

@@ -194,6 +194,20 @@ describe('API changelog: what counts as breaking', () => {
     assert.equal(classify(narrowed, 'retrieveLink'), 'breaking');
   });
 
+  it('a code added to an extensible enum (error.code) is an additive change; a new response example is not a change', () => {
+    const newCode = (spec: Spec): void => {
+      const codes = spec.components.schemas.ErrorCode;
+      codes.examples.push('link_archived');
+      codes['x-enumDescriptions'].link_archived = 'The link was archived — create a new one.';
+    };
+    assert.equal(classify(newCode, 'retrieveLink'), 'additive');
+    const newExample = (spec: Spec): void => {
+      const content = spec.paths['/v1/links/{plink_id}'].get.responses['200'].content['application/json'];
+      content.examples = {...content.examples, another: {summary: 'Another link', value: content.example ?? {}}};
+    };
+    assert.equal(classify(newExample, 'retrieveLink'), 'unchanged');
+  });
+
   it('an event losing a payload field is breaking; a description change is not a change', () => {
     const payload = (spec: Spec): void => {
       removePaymentsCount(spec);

@@ -15,6 +15,7 @@ import {endpointMarkdown} from '../../plugins/machine-readable/endpoint-markdown
 import {assertOperation} from '../../src/utils/apiOperation';
 import {sourceSpecs} from '../../src/data/apiReference';
 import {passesLuhn, testAmounts, testCards} from '../../src/data/testMode';
+import {facts, factText} from '../../src/data/facts';
 
 const specs = loadSpecs(path.join(import.meta.dirname, '../../openapi'));
 const specTexts = sourceSpecs.map((file) => ({file, text: readFileSync(file, 'utf8')}));
@@ -84,9 +85,9 @@ describe('the error catalogue', () => {
     assert.equal(new Set(codes).size, codes.length);
     assert.ok(codes.includes('link_already_used') && codes.includes('card_declined') && codes.includes('session_expired'));
     const links = yaml.load(specTexts.find((spec) => spec.file === 'openapi/links.yaml')?.text ?? '') as {
-      components: {schemas: {ErrorCode: {enum: string[]}}};
+      components: {schemas: {ErrorCode: {examples: string[]}}};
     };
-    assert.ok(!links.components.schemas.ErrorCode.enum.includes('charge_disputed'), 'the links spec lists a charge code');
+    assert.ok(!links.components.schemas.ErrorCode.examples.includes('charge_disputed'), 'the links spec lists a charge code');
   });
 
   it('a code a spec lists but never returns is reported with its file and line', () => {
@@ -230,5 +231,27 @@ describe('Markdown twins of webhook pages', () => {
     assert.match(markdown, /^Webhook event: Zip sends `POST` with this body to your webhook endpoint\.$/m);
     assert.doesNotMatch(markdown, /Base URL|## Authentication|## Code samples/);
     assert.match(markdown, /Zip-Signature/);
+  });
+});
+
+describe('the specs state the numbers of facts.ts', () => {
+  type Spec = {paths: Record<string, Record<string, {description?: string}>>; components: {schemas: Record<string, Json>}};
+  type Json = Record<string, unknown>;
+  const parsed = specTexts.map(({file, text}) => ({file, spec: yaml.load(text) as Spec}));
+
+  it('every spec says how long to wait after idempotency_request_in_progress', () => {
+    const wait = factText['api.idempotencyInProgressRetry'];
+    for (const {file, spec} of parsed) {
+      const described = (spec.components.schemas.ErrorCode?.['x-enumDescriptions'] as Record<string, string> | undefined)
+        ?.idempotency_request_in_progress;
+      assert.match(described ?? '', new RegExp(`wait ${wait}, then retry with the same key`), `${file}: ErrorCode`);
+    }
+  });
+
+  it('void says a charge pending 3-D Secure cannot be cancelled and fails after the window', () => {
+    const payments = parsed.find(({file}) => file === 'openapi/payments.yaml')?.spec;
+    const description = payments?.paths['/v2/charges/{ch_id}/void']?.post?.description ?? '';
+    assert.match(description, /A `pending` charge[^.]*cannot be voided or cancelled/);
+    assert.match(description, new RegExp(`fails by itself ${facts.authorisation.pendingThreeDSecureMinutes} minutes after it was created`));
   });
 });

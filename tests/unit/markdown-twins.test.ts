@@ -8,7 +8,7 @@ import {describe, it} from 'node:test';
 import type {RouteConfig} from '@docusaurus/types';
 import {sitemapPagePaths} from '../../plugins/machine-readable';
 import type {CodeSample} from '../../src/utils/apiOperation';
-import {endpointMarkdown, schemaType} from '../../plugins/machine-readable/endpoint-markdown';
+import {endpointMarkdown, fieldList, schemaType} from '../../plugins/machine-readable/endpoint-markdown';
 import {pageTitle, pageToMarkdown, parsePage} from '../../plugins/machine-readable/html-to-markdown';
 import {llmsFullTxt, llmsTxt} from '../../plugins/machine-readable/llms-txt';
 import {codeBlock, firstSentence, inlineCode, tableCell, withLlmsDirective} from '../../plugins/machine-readable/markdown-text';
@@ -385,5 +385,19 @@ describe('the llms.txt directive of a twin', () => {
 
   it('opens a twin without a title', () => {
     assert.match(withLlmsDirective('Text.\n', llmsUrl), /^> .*llms\.txt.*\n\nText\.\n$/);
+  });
+});
+
+describe('endpoint twins: open sets', () => {
+  it("list an extensible enum's documented values and say that Zip may add others", () => {
+    const code = {
+      type: 'string',
+      description: 'What went wrong.',
+      examples: ['card_declined', 'expired_card'],
+      'x-enumDescriptions': {card_declined: 'The bank declined it.', expired_card: 'The card has expired.'},
+    };
+    const [line] = fieldList({type: 'object', properties: {code}}, 'response', 'error', new Set());
+    assert.match(line ?? '', /Documented values \(Zip may add others\): `card_declined` \(The bank declined it\); `expired_card`/);
+    assert.doesNotMatch(line ?? '', /Example:/);
   });
 });

@@ -62,11 +62,15 @@ export const machines = {
   webhookEndpoint: machineAt('payments', ['WebhookEndpoint', 'properties', 'status']),
 } as const;
 
-/** Every event type the payments spec's `EventType` documents: what a webhook endpoint may subscribe to, beside `*`. */
+/**
+ * Every event type the payments spec's `EventType` documents (an open set, so its `examples` list them):
+ * what a webhook endpoint may subscribe to, beside `*`.
+ */
 export const eventTypes: readonly string[] = (() => {
-  const schema = specs.payments.components.schemas.EventType as {enum?: string[]} | undefined;
-  if (!schema?.enum) throw new Error('openapi/payments.yaml components.schemas.EventType declares no enum');
-  return schema.enum;
+  const schema = specs.payments.components.schemas.EventType as {examples?: string[]} | undefined;
+  if (!schema?.examples)
+    throw new Error('openapi/payments.yaml components.schemas.EventType lists no examples (the documented event types)');
+  return schema.examples;
 })();
 
 export type MachineName = keyof typeof machines;

@@ -93,6 +93,30 @@ describe('stateful test mode', () => {
     testMode.settleRefunds();
     assert.deepEqual(refundIds(), [firstId, secondId]);
   });
+
+  it('declines a card number that is not a test card as unknown, as CardInput.number says', () => {
+    const testMode = new TestMode();
+    const card = {number: '4000056655665556', exp_month: 12, exp_year: 2030, cvc: '123'}; // Luhn-valid, not a test card
+    const source = testMode.handle(post('/v2/sources', {type: 'card', card}, 's')).body;
+    assert.equal(source.status, 'chargeable');
+    const charge = testMode.handle(post('/v2/charges', {amount: 150000, source: source.id}, 'c')).body;
+    assert.deepEqual([charge.status, charge.failure_code], ['failed', 'incorrect_number']);
+  });
+
+  it('cannot void a charge pending 3-D Secure; it fails by itself after the window, as voidCharge says', () => {
+    const testMode = new TestMode();
+    const card = {number: testCardFor('three-d-secure-passed').number, exp_month: 12, exp_year: 2030, cvc: '123'};
+    const source = testMode.handle(post('/v2/sources', {type: 'card', card}, 's')).body;
+    const charge = testMode.handle(
+      post('/v2/charges', {amount: 150000, source: source.id, return_url: 'https://shop.example.com/3ds'}, 'c'),
+    ).body;
+    assert.equal(charge.status, 'pending');
+    const voided = testMode.handle(post(`/v2/charges/${String(charge.id)}/void`, {}, 'v'));
+    assert.deepEqual([voided.status, (voided.body.error as {code: string}).code], [409, 'charge_not_voidable']);
+    testMode.advance(facts.authorisation.pendingThreeDSecureMinutes * 60_000);
+    const failed = testMode.charges.get(charge.id as string);
+    assert.deepEqual([failed?.status, failed?.failure_code], ['failed', 'authentication_failed']);
+  });
 });
 
 type Json = Record<string, unknown>;

@@ -81,6 +81,8 @@ export function makeCharge(model: Model, body: Json): Json {
   if (!source.customer) model.transition('source', source, 'consumed');
   const card = testCardOf(charge);
   const amountFailure = type === 'card' ? undefined : testAmounts.find((candidate) => candidate.amountMinor === body.amount);
+  // Only a test card has an outcome; any other number is declined as an unknown card (CardInput.number).
+  if (type === 'card' && !card) return fail(model, charge, 'incorrect_number');
   if (card?.chargeStatus === 'pending') return startThreeDs(model, charge);
   if (card?.chargeStatus === 'failed') return fail(model, charge, card.failureCode ?? 'card_declined');
   if (amountFailure) return fail(model, charge, amountFailure.failureCode);
