@@ -41,9 +41,9 @@ export interface EndpointPage {
   readonly changelogUrl?: string;
 }
 
-/** "Changed on …" as the page writes it, then what changed: the page links the entry, the twin says it. */
+/** "Changed on …" word for word as the page writes it, then what changed: the page links the entry, the twin says it. */
 function changedOn(change: OperationChange, changelogUrl: string): string {
-  return `_Changed on [${formatChangelogDate(change.date)}](${changelogUrl}#${change.anchor})${change.breaking ? ' (a breaking change)' : ''}:_ ${change.summary}`;
+  return `_Changed on [${formatChangelogDate(change.date)}](${changelogUrl}#${change.anchor})${change.breaking ? ' (a breaking change)' : ''}._ ${change.summary}`;
 }
 
 /** Enums longer than this list their values without each value's description. */

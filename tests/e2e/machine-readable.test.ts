@@ -218,6 +218,20 @@ test.describe('Markdown twins', () => {
     assert.deepEqual(missing, [], 'pages without the directive first in their body');
   });
 
+  test('every page’s HTML keeps the end tags of its table cells, rows and list items, which lenient parsers need to find its body', async () => {
+    // Valid HTML without them, but node-html-parser (AFDocs') then loses <body> (patches/@docusaurus+bundler+3.10.2.patch).
+    const unclosed: string[] = [];
+    for (const pagePath of sitemapPaths) {
+      const html = (await fetchText(pagePath)).text;
+      for (const tag of ['li', 'tr', 'td', 'th']) {
+        const opened = html.match(new RegExp(`<${tag}[\\s>]`, 'g'))?.length ?? 0;
+        const closed = html.match(new RegExp(`</${tag}>`, 'g'))?.length ?? 0;
+        if (opened !== closed) unclosed.push(`${pagePath}: ${opened} <${tag}>, ${closed} </${tag}>`);
+      }
+    }
+    assert.deepEqual(unclosed, [], 'pages whose minified HTML drops end tags');
+  });
+
   test('link only to pages and files the site serves', async () => {
     const checked = new Map<string, number>();
     const broken: string[] = [];

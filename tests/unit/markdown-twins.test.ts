@@ -234,7 +234,7 @@ describe('Markdown for endpoint pages', () => {
     });
     assert.match(
       withChange,
-      /`POST \/v1\/links`\n\nBase URL: `[^`]+`\n\n_Changed on \[26 November 2026\]\(https:\/\/docs\.example\.com\/api\/changelog#2026-11-26-2\) \(a breaking change\):_ Links take `status`\.\n/,
+      /`POST \/v1\/links`\n\nBase URL: `[^`]+`\n\n_Changed on \[26 November 2026\]\(https:\/\/docs\.example\.com\/api\/changelog#2026-11-26-2\) \(a breaking change\)\._ Links take `status`\.\n/,
     );
   });
 

@@ -119,8 +119,10 @@ export default function CopyPageMarkdown({pagePath}: CopyPageMarkdownProps): Rea
     );
   };
 
+  // The page's tools for a reader, not its content: `data-markdown-ignore` tells an agent comparing
+  // the page with its twin (AFDocs' markdown-content-parity) that the twin leaves them out on purpose.
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-markdown-ignore="">
       <Head>
         {/* The page's Markdown twin, for an assistant that fetched the HTML (the HTTP Link header names llms.txt). */}
         <link rel="alternate" type="text/markdown" href={twinUrl} />
