@@ -21,8 +21,8 @@ export function codeSampleTabLabels(page: Page): Promise<string[]> {
   return codeSampleTabs(page).evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''));
 }
 
-/** The port of the sandbox the browser tests start, and the test build's explorer sends to (ZIP_SANDBOX_PORT, as `npm run sandbox`). */
-export const sandboxPort = Number(process.env.ZIP_SANDBOX_PORT ?? 4010);
+/** The port of the test mode the browser tests start, and the test build's explorer sends to (ZIP_TEST_MODE_PORT, as `npm run test-mode`). */
+export const testModePort = Number(process.env.ZIP_TEST_MODE_PORT ?? 4011);
 
-/** Where the test build's explorer sends its requests (ZIP_API_PROXY in scripts/checked-build.ts): the sandbox's origin. */
-export const explorerSendOrigin = `http://127.0.0.1:${sandboxPort}`;
+/** Where the test build's explorer sends its requests (ZIP_API_PROXY in scripts/checked-build.ts): the test mode's origin. */
+export const explorerSendOrigin = `http://127.0.0.1:${testModePort}`;
