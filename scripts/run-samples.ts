@@ -176,7 +176,9 @@ async function main(argv: readonly string[]): Promise<number> {
       console.log(`Endpoint samples: ${operations.length} operations in ${((Date.now() - generatedStarted) / 1000).toFixed(1)} s.`);
     if (runsCollection) {
       const settings = {...apiClient, baseUrl: testMode.url, testKey: sampleSecretKey};
-      collectionResult = await runCollection(root, sourceSpecs, settings, (request) => resetTestMode(preparations[`${request.method} ${request.path}`]));
+      collectionResult = await runCollection(root, sourceSpecs, settings, (request) =>
+        resetTestMode(preparations[`${request.method} ${request.path}`]),
+      );
       collectionCalls = takeExchanges().length;
       const {requests, assertions, failures} = collectionResult;
       console.log(

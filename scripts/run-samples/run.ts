@@ -294,7 +294,10 @@ async function runTrack(plan: PagePlan, track: Runtime, workDir: string, setup: 
     if (runtime === 'bash') {
       // The block as the reader pastes it, stopping at the first failing command, then the
       // variables it leaves for the next blocks.
-      writeFileSync(path.join(workDir, entry), `set -eo pipefail\n${toTestMode(block.text)}\nenv -0 > ${JSON.stringify(environmentFile)}\n`);
+      writeFileSync(
+        path.join(workDir, entry),
+        `set -eo pipefail\n${toTestMode(block.text)}\nenv -0 > ${JSON.stringify(environmentFile)}\n`,
+      );
     }
     if (fixture.before !== undefined) await setup.callTestMode(fixture.before);
     setup.takeExchanges();

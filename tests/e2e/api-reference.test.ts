@@ -296,7 +296,11 @@ test.describe('Send against the local test mode', () => {
   });
   // Each test starts from the example objects: the create charge's example source is unused.
   test.beforeEach(async () => {
-    const reset = await fetch(`${testModeOrigin}/_test-mode/reset`, {method: 'POST', headers: {'content-type': 'application/json'}, body: '{}'});
+    const reset = await fetch(`${testModeOrigin}/_test-mode/reset`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: '{}',
+    });
     assert.equal(reset.status, 200);
   });
   test.afterAll(async () => {

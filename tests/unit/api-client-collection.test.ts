@@ -80,7 +80,9 @@ describe('API client collection', async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const {port} = server.address() as AddressInfo;
-      const result = await runCollection(process.cwd(), sourceSpecs, {...settings, baseUrl: `http://127.0.0.1:${port}`}, () => Promise.resolve());
+      const result = await runCollection(process.cwd(), sourceSpecs, {...settings, baseUrl: `http://127.0.0.1:${port}`}, () =>
+        Promise.resolve(),
+      );
       assert.equal(result.requests, built.requests.length);
       assert.equal(result.failures.length, built.requests.length);
       assert.match(

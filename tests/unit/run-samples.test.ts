@@ -118,7 +118,10 @@ describe('running a page', () => {
     const [result] = await run('guides/broken.mdx', {}, 'Intro.', '', ...fetchCharge("'1500.00'"));
     assert.equal(result?.outcome, 'failed');
     const report = describeFailure(result as SampleResult);
-    assert.match(report, /^guides\/broken\.mdx:7: the node sample "charge\.mjs" failed: the test mode answered POST \/v2\/charges with 422/);
+    assert.match(
+      report,
+      /^guides\/broken\.mdx:7: the node sample "charge\.mjs" failed: the test mode answered POST \/v2\/charges with 422/,
+    );
     assert.match(report, /request: {2}\{"amount":"1500\.00"\}/);
     assert.match(report, /answer: {3}\{"error":\{"code":"parameter_invalid","message":"amount must be integer"/);
     assert.match(report, /Error: 422 parameter_invalid/);

@@ -18,7 +18,10 @@ function pathExamples(spec: SpecName, template: string, method: string): Record<
   const resolve = (parameter: Json): Json =>
     typeof parameter.$ref === 'string' ? (document.components?.parameters?.[parameter.$ref.split('/').pop() ?? ''] ?? {}) : parameter;
   const item = document.paths[template] ?? {};
-  const parameters = [...((item.parameters as Json[] | undefined) ?? []), ...(((item[method.toLowerCase()] ?? {}).parameters as Json[] | undefined) ?? [])];
+  const parameters = [
+    ...((item.parameters as Json[] | undefined) ?? []),
+    ...(((item[method.toLowerCase()] ?? {}).parameters as Json[] | undefined) ?? []),
+  ];
   const examples: Record<string, string> = {};
   for (const parameter of parameters.map(resolve))
     if (parameter.in === 'path' && typeof parameter.example === 'string') examples[parameter.name as string] = parameter.example;

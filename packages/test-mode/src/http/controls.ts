@@ -116,7 +116,18 @@ async function redeliver(host: TestModeHost, _args: ControlArguments, id: string
   return done({delivered: await host.testMode.redeliver(id)});
 }
 
-const idKinds = ['sources', 'charges', 'refunds', 'disputes', 'customers', 'sessions', 'links', 'requests', 'webhookEndpoints', 'payouts'] as const;
+const idKinds = [
+  'sources',
+  'charges',
+  'refunds',
+  'disputes',
+  'customers',
+  'sessions',
+  'links',
+  'requests',
+  'webhookEndpoints',
+  'payouts',
+] as const;
 
 /** `{"ids": ["cus_…"]}`: the next objects of each prefix take these ids, so a test can name them before they exist. */
 function chooseIdsControl(host: TestModeHost, args: ControlArguments): ControlAnswer {
