@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, type Page, type Request, type Route} from '@playwright/test';
-import {serveTestMode, type RunningTestMode} from '../../packages/test-mode/src/server';
+import {spawn, type ChildProcess} from 'node:child_process';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {gotoHydrated, isReactRendered, openSession, test, waitUntilReactRendered, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
@@ -282,11 +282,23 @@ test.describe('path parameters in the request explorer', () => {
 });
 
 test.describe('Send against the local test mode', () => {
-  let testMode: RunningTestMode;
+  let testMode: ChildProcess;
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    // The test build's pages are on another loopback origin than the docs site's: let them call it.
-    testMode = await serveTestMode(undefined, {port: testModePort, seedExamples: true, allowOrigins: [site.origin]});
+    // The command a reader runs (`npm run test-mode -- --examples`); the test build's pages are on
+    // another loopback origin than the docs site's, so they are let in. The clock starts on the
+    // morning the specs' examples are written (create session's `expires_at` is still ahead).
+    const bin = join(process.cwd(), 'packages/test-mode/bin/zip-test-mode.mjs');
+    testMode = spawn(
+      process.execPath,
+      [bin, '--port', String(testModePort), '--examples', '--now', '2024-05-14T02:00:00Z', '--allow-origin', site.origin],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let printed = '';
+    testMode.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    await expect.poll(() => printed, {message: 'zip-test-mode says where it listens', timeout: 30_000}).toContain(testModeOrigin);
     session = await openSession(browser, {viewport: {width: 1400, height: 900}});
     // The test build points the explorer at the test mode (ZIP_API_PROXY); let it through.
     session.intercept(
@@ -305,7 +317,7 @@ test.describe('Send against the local test mode', () => {
   });
   test.afterAll(async () => {
     await session.close();
-    await testMode.close();
+    testMode.kill();
   });
 
   const cases = [

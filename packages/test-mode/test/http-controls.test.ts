@@ -185,10 +185,13 @@ describe('the test-mode controls over HTTP', () => {
     assert.notEqual(after.body.id, 'cus_ChosenByTheTest000000002', 'a reset forgets the chosen ids');
   });
 
-  it('reads the API explorer’s proxy form, /https://api.example.com/v2/charges, as /v2/charges', async () => {
+  it('reads the API explorer’s proxy form, /https://api.example.com/v2/charges, as /v2/charges, and its empty parameters as not given', async () => {
     const listed = await call(server.url, 'GET', '/https://api.example.com/v2/charges?limit=1');
     assert.equal(listed.status, 200, JSON.stringify(listed.body));
     assert.equal(listed.body.object, 'list');
     assert.equal((await call(server.url, 'GET', '/https://elsewhere.example.com/v2/charges')).status, 404);
+    // It sends a parameter its reader left empty with no value: read as not given.
+    const empty = await call(server.url, 'GET', '/https://api.example.com/v1/links?limit&status=active');
+    assert.equal(empty.status, 200, JSON.stringify(empty.body));
   });
 });
