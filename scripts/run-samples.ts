@@ -51,6 +51,31 @@ function readdirSorted(directory: string) {
   return readdirSync(directory, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/**
+ * The samples' test mode, with the specs' example objects, and how the runner calls it: `callTestMode`
+ * makes calls that must succeed, `resetTestMode` brings back the example objects first.
+ */
+async function startTestMode(port: number, onExchange: (exchange: Exchange) => void) {
+  // The specs' examples are written on the morning of 14 May 2024 (create session's `expires_at` is
+  // 03:00 that day): the clock starts there, so the moments they send are still ahead of it.
+  const testMode = await serveTestMode(undefined, {port, startMs: Date.parse('2024-05-14T02:00:00Z'), seedExamples: true, onExchange});
+  const authorization = `Basic ${Buffer.from(`${sampleSecretKey}:`).toString('base64')}`;
+  const callTestMode = async (steps: readonly Preparation[]) => {
+    for (const {method, path: target, body} of steps) {
+      const answer = await fetch(`${testMode.url}${target}`, {
+        method,
+        headers: {'content-type': 'application/json', authorization},
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!answer.ok) throw new Error(`Preparing the test mode: ${method} ${target} answered ${answer.status}: ${await answer.text()}`);
+    }
+  };
+  /** Back to the example objects, then the calls a page's fixture or an operation (preparations.ts) needs first. */
+  const resetTestMode = (first: readonly Preparation[] = []) =>
+    callTestMode([{method: 'POST', path: '/_test-mode/reset', body: {}}, ...first]);
+  return {testMode, callTestMode, resetTestMode};
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const root = process.cwd();
   const generatedOnly = argv.includes('--generated');
@@ -89,28 +114,9 @@ async function main(argv: readonly string[]): Promise<number> {
     exchanges = [];
     return taken;
   };
-  const port = Number(process.env.ZIP_SAMPLES_PORT ?? 4020);
-  // The specs' examples are written on the morning of 14 May 2024 (create session's `expires_at` is
-  // 03:00 that day): the clock starts there, so the moments they send are still ahead of it.
-  const testMode = await serveTestMode(undefined, {
-    port,
-    startMs: Date.parse('2024-05-14T02:00:00Z'),
-    seedExamples: true,
-    onExchange: (exchange) => exchanges.push(exchange),
-  });
-  const callTestMode = async (steps: readonly Preparation[]) => {
-    for (const {method, path: target, body} of steps) {
-      const answer = await fetch(`${testMode.url}${target}`, {
-        method,
-        headers: {'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${sampleSecretKey}:`).toString('base64')}`},
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!answer.ok) throw new Error(`Preparing the test mode: ${method} ${target} answered ${answer.status}: ${await answer.text()}`);
-    }
-  };
-  /** Back to the example objects, then the calls a page's fixture or an operation (preparations.ts) needs first. */
-  const resetTestMode = (first: readonly Preparation[] = []) =>
-    callTestMode([{method: 'POST', path: '/_test-mode/reset', body: {}}, ...first]);
+  const {testMode, callTestMode, resetTestMode} = await startTestMode(Number(process.env.ZIP_SAMPLES_PORT ?? 4020), (exchange) =>
+    exchanges.push(exchange),
+  );
   // Inside the project, so a sample's `import express from 'express'` or `require('axios')` finds the
   // package its page tells the reader to install (devDependencies here), and Go's build cache stays.
   const cacheDir = path.join(root, 'node_modules', '.cache');

@@ -10,12 +10,12 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, type Page, type Request, type Route} from '@playwright/test';
-import {spawn, type ChildProcess} from 'node:child_process';
+import type {ChildProcess} from 'node:child_process';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {gotoHydrated, isReactRendered, openSession, test, waitUntilReactRendered, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {animatedProperties} from '../support/animations';
-import {codeSampleTabLabels, codeSampleTabNames, codeSampleTabs, explorerSendOrigin, testModePort} from '../support/explorer';
+import {codeSampleTabLabels, codeSampleTabNames, codeSampleTabs, explorerSendOrigin, startTestMode} from '../support/explorer';
 import {expectedEndpoints} from '../support/specs';
 
 /** Where the test build's explorer sends (ZIP_API_PROXY) and the test mode listens. */
@@ -285,20 +285,7 @@ test.describe('Send against the local test mode', () => {
   let testMode: ChildProcess;
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    // The command a reader runs (`npm run test-mode -- --examples`); the test build's pages are on
-    // another loopback origin than the docs site's, so they are let in. The clock starts on the
-    // morning the specs' examples are written (create session's `expires_at` is still ahead).
-    const bin = join(process.cwd(), 'packages/test-mode/bin/zip-test-mode.mjs');
-    testMode = spawn(
-      process.execPath,
-      [bin, '--port', String(testModePort), '--examples', '--now', '2024-05-14T02:00:00Z', '--allow-origin', site.origin],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let printed = '';
-    testMode.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-    await expect.poll(() => printed, {message: 'zip-test-mode says where it listens', timeout: 30_000}).toContain(testModeOrigin);
+    testMode = await startTestMode(site.origin);
     session = await openSession(browser, {viewport: {width: 1400, height: 900}});
     // The test build points the explorer at the test mode (ZIP_API_PROXY); let it through.
     session.intercept(
