@@ -43,7 +43,7 @@ const env = {
   crashTest: process.env.ZIP_CRASH_TEST === 'true',
   /**
    * Where the API explorer's Send goes instead of the real host, e.g. the
-   * local sandbox (`npm run sandbox`): http://127.0.0.1:4010.
+   * local test mode (`npm run test-mode`): http://127.0.0.1:4011.
    */
   apiProxy: process.env.ZIP_API_PROXY || undefined,
   /**

@@ -9,7 +9,7 @@
  * links runs after them, as a project that depends on the crawl's
  * (crawl-anchors.test.ts).
  * The workers share the servers; only api-reference.test.ts starts the
- * sandbox, on ZIP_SANDBOX_PORT (the port the test build's Send goes to). No retries: a test that passes only on a
+ * test mode, on ZIP_TEST_MODE_PORT (the port the test build's Send goes to). No retries: a test that passes only on a
  * second try is a failure to fix, not to hide.
  *
  * The delivery tests run once per host, as two projects: against nginx, and

@@ -16,8 +16,8 @@ const testBuildEnv: Readonly<Record<string, string>> = {
   ZIP_CRASH_TEST: 'true',
   ZIP_GTAG_ID: 'G-TESTANALYTICS',
   ZIP_METRICS_ID: 'G-TESTMETRICS',
-  // The explorer's Send goes to the local sandbox the end-to-end tests start, on ZIP_SANDBOX_PORT.
-  ZIP_API_PROXY: `http://127.0.0.1:${process.env.ZIP_SANDBOX_PORT ?? 4010}`,
+  // The explorer's Send goes to the local test mode the end-to-end tests start, on ZIP_TEST_MODE_PORT.
+  ZIP_API_PROXY: `http://127.0.0.1:${process.env.ZIP_TEST_MODE_PORT ?? 4011}`,
 };
 
 const isTestBuild = process.argv.includes('--test');

@@ -1,5 +1,7 @@
 /**
- * Runs the site's code samples against the sandbox (scripts/sandbox.ts):
+ * Runs the site's code samples against the test mode (packages/test-mode), started with the specs'
+ * example objects (its `seedExamples`) and reset to them before each page and each endpoint sample,
+ * so that a sample that names an example id (`ch_N87d…`) finds that object in the state it needs:
  *
  *   npx tsx scripts/run-samples.ts                       every hand-written page, then every endpoint's samples
  *   npx tsx scripts/run-samples.ts guides/checkout.mdx   only the pages named
@@ -13,10 +15,10 @@
  * Last, the Postman collection the site publishes, run by newman (scripts/run-samples/collection.ts).
  *
  * curl runs in bash; Python in Debian's python3 with requests and Flask (ZIP_PYTHON names another);
- * Go, Ruby and PHP in Debian's go, ruby and php (scripts/setup-tests.sh installs them). The sandbox
- * listens on ZIP_SAMPLES_PORT (4020, and the four ports after it). A failing sample is printed with
- * its file and line, each request with its answer and Prism's reason, and what it printed; the exit
- * code is then 1.
+ * Go, Ruby and PHP in Debian's go, ruby and php (scripts/setup-tests.sh installs them). The test
+ * mode listens on ZIP_SAMPLES_PORT (4020). A failing sample is printed with its file and line, each
+ * request with its answer (the test mode's error says why), and what it printed; the exit code is
+ * then 1.
  */
 import {mkdirSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
@@ -26,9 +28,11 @@ import {samplePublicKey, sampleSecretKey, sampleWebhookSecret} from '../src/data
 import {listPages, readPage, type Page} from './lib/pages';
 import {runCollection, type CollectionResult} from './run-samples/collection';
 import {readFixture} from './run-samples/fixtures';
+import {preparations, type Preparation} from './run-samples/preparations';
 import {describeGeneratedFailure, generatedOperations, runOperation, type GeneratedResult} from './run-samples/generated';
 import {describeFailure, planPage, runPage, type SampleResult} from './run-samples/run';
-import {startSandbox, type SandboxExchange} from './sandbox';
+import {packTestMode} from '../packages/test-mode/publish/pack';
+import {serveTestMode, type Exchange} from '../packages/test-mode/src/server';
 
 /** The generated endpoint pages; the complete Payments v2 reference last, as it repeats the product sections. */
 function endpointPages(root: string): string[] {
@@ -46,6 +50,31 @@ function endpointPages(root: string): string[] {
 
 function readdirSorted(directory: string) {
   return readdirSync(directory, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The samples' test mode, with the specs' example objects, and how the runner calls it: `callTestMode`
+ * makes calls that must succeed, `resetTestMode` brings back the example objects first.
+ */
+async function startTestMode(port: number, onExchange: (exchange: Exchange) => void) {
+  // The specs' examples are written on the morning of 14 May 2024 (create session's `expires_at` is
+  // 03:00 that day): the clock starts there, so the moments they send are still ahead of it.
+  const testMode = await serveTestMode(undefined, {port, startMs: Date.parse('2024-05-14T02:00:00Z'), seedExamples: true, onExchange});
+  const authorization = `Basic ${Buffer.from(`${sampleSecretKey}:`).toString('base64')}`;
+  const callTestMode = async (steps: readonly Preparation[]) => {
+    for (const {method, path: target, body} of steps) {
+      const answer = await fetch(`${testMode.url}${target}`, {
+        method,
+        headers: {'content-type': 'application/json', authorization},
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!answer.ok) throw new Error(`Preparing the test mode: ${method} ${target} answered ${answer.status}: ${await answer.text()}`);
+    }
+  };
+  /** Back to the example objects, then the calls a page's fixture or an operation (preparations.ts) needs first. */
+  const resetTestMode = (first: readonly Preparation[] = []) =>
+    callTestMode([{method: 'POST', path: '/_test-mode/reset', body: {}}, ...first]);
+  return {testMode, callTestMode, resetTestMode};
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -80,14 +109,15 @@ async function main(argv: readonly string[]): Promise<number> {
   const operations = generatedOnly || (named.length === 0 && !collectionOnly) ? generatedOperations(root, endpointPages(root)) : [];
   const runsCollection = collectionOnly || (named.length === 0 && !generatedOnly);
 
-  let exchanges: SandboxExchange[] = [];
+  let exchanges: Exchange[] = [];
   const takeExchanges = () => {
     const taken = exchanges;
     exchanges = [];
     return taken;
   };
-  const port = Number(process.env.ZIP_SAMPLES_PORT ?? 4020);
-  const sandbox = await startSandbox(port, {onExchange: (exchange) => exchanges.push(exchange)});
+  const {testMode, callTestMode, resetTestMode} = await startTestMode(Number(process.env.ZIP_SAMPLES_PORT ?? 4020), (exchange) =>
+    exchanges.push(exchange),
+  );
   // Inside the project, so a sample's `import express from 'express'` or `require('axios')` finds the
   // package its page tells the reader to install (devDependencies here), and Go's build cache stays.
   const cacheDir = path.join(root, 'node_modules', '.cache');
@@ -106,13 +136,19 @@ async function main(argv: readonly string[]): Promise<number> {
   let collectionResult: CollectionResult | undefined;
   let collectionCalls = 0;
   const started = Date.now();
+  // The tarball the site publishes, for the pages that run the test mode as a reader does (npx of its address).
+  const testModeTarball = path.join(workRoot, 'zip-test-mode.tgz');
   try {
+    if (planned.some(({plan}) => plan.samples.length > 0)) await packTestMode(testModeTarball);
     for (const {plan} of planned) {
       const {page} = plan;
       if (plan.samples.length === 0) continue;
       const pageResults = await runPage(plan, path.join(workRoot, page.file.replace(/[/.]/g, '_')), {
         apiOrigin,
-        sandboxOrigin: sandbox.origin,
+        testModeOrigin: testMode.url,
+        testModeTarball,
+        resetTestMode,
+        callTestMode,
         commands: {bash: 'bash', node: process.execPath, python},
         environment,
         takeExchanges,
@@ -127,7 +163,9 @@ async function main(argv: readonly string[]): Promise<number> {
     const generatedStarted = Date.now();
     for (const generated of operations) {
       const operationResults = await runOperation(generated, path.join(workRoot, 'endpoints'), {
-        sandboxOrigin: sandbox.origin,
+        testModeOrigin: testMode.url,
+        resetTestMode,
+        callTestMode,
         commands: {bash: 'bash', node: process.execPath, python, go: 'go', ruby: 'ruby', php: 'php'},
         environment: {
           ...environment,
@@ -148,8 +186,10 @@ async function main(argv: readonly string[]): Promise<number> {
     if (operations.length > 0)
       console.log(`Endpoint samples: ${operations.length} operations in ${((Date.now() - generatedStarted) / 1000).toFixed(1)} s.`);
     if (runsCollection) {
-      const settings = {...apiClient, baseUrl: sandbox.origin, testKey: sampleSecretKey};
-      collectionResult = await runCollection(root, sourceSpecs, settings);
+      const settings = {...apiClient, baseUrl: testMode.url, testKey: sampleSecretKey};
+      collectionResult = await runCollection(root, sourceSpecs, settings, (request) =>
+        resetTestMode(preparations[`${request.method} ${request.path}`]),
+      );
       collectionCalls = takeExchanges().length;
       const {requests, assertions, failures} = collectionResult;
       console.log(
@@ -157,7 +197,7 @@ async function main(argv: readonly string[]): Promise<number> {
       );
     }
   } finally {
-    await sandbox.close();
+    await testMode.close();
     rmSync(workRoot, {recursive: true, force: true});
   }
 
@@ -172,7 +212,7 @@ async function main(argv: readonly string[]): Promise<number> {
   console.log(
     `\nPages: ${results.length - skipped.length - failed.length} samples passed, ${failed.length} failed, ${skipped.length} not run. ` +
       `Endpoints: ${generatedResults.length - generatedFailed.length} samples passed, ${generatedFailed.length} failed. ` +
-      `${calls} calls to the sandbox in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `${calls} calls to the test mode in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
   const collectionFailures = collectionResult?.failures ?? [];
   if (failed.length + generatedFailed.length + collectionFailures.length > 0) {

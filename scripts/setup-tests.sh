@@ -4,7 +4,7 @@
 # nginx with its Brotli module (the tests serve the build the way production
 # does, plugins/delivery), curl, Debian's Python 3 with requests and Flask, Go,
 # Ruby and PHP with its curl extension (the pages' and endpoints' samples run
-# against the sandbox, scripts/run-samples.ts), and the npm packages exactly as
+# against the test mode, scripts/run-samples.ts), and the npm packages exactly as
 # locked. The npm packages install while apt-get works: neither needs the
 # other, and both mostly wait on downloads.
 set -euo pipefail

@@ -2,7 +2,7 @@
  * A Postman collection (v2.1) of every operation of the four specs, one
  * folder per API, and an environment for it, made by openapi-to-postmanv2.
  * The plugin publishes both beside the specs; `npm run test:samples` runs the
- * same collection with newman against the sandbox.
+ * same collection with newman against the test mode.
  *
  * What the converter leaves to us:
  * - authentication: every request inherits the collection's HTTP Basic, the
@@ -85,7 +85,7 @@ function convert(spec: CollectionSpec): Promise<PostmanCollection> {
       {type: 'string', data: spec.text},
       {
         folderStrategy: 'Tags',
-        // The spec's examples, which the sandbox answers and the reference shows, not made-up values.
+        // The spec's examples, which the test mode holds and the reference shows, not made-up values.
         parametersResolution: 'Example',
         // Optional query parameters and headers are there, switched off, for the reader to turn on.
         enableOptionalParameters: false,

@@ -16,7 +16,7 @@ import {buildFiles, pageRoutesIn} from './routes';
 import {securityTxt, securityTxtPath} from './security-txt';
 
 export interface DeliveryOptions {
-  /** Origin the explorer's Send reaches in this build (API host, or the sandbox). */
+  /** Origin the explorer's Send reaches in this build (API host, or the local test mode). */
   readonly apiOrigin: string;
   /** True when an analytics id is configured, so the pages load Google's tag. */
   readonly analytics: boolean;

@@ -53,7 +53,7 @@ export interface BuildFacts {
   readonly inlineScriptHashes: readonly string[];
   /** True when the pages load Google's tag (an analytics id was configured). */
   readonly analytics: boolean;
-  /** Origin the API explorer's Send reaches: the API host, or the sandbox in test builds. */
+  /** Origin the API explorer's Send reaches: the API host, or the local test mode in test builds. */
   readonly apiOrigin: string;
   /** Clean route of every page, `/` and `/help/security` form (no 404 page). */
   readonly pageRoutes: readonly string[];

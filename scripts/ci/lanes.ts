@@ -23,7 +23,7 @@ export const lanes: Record<LaneName, Lane> = {
   unit: {script: 'test:unit', holds: 'the unit tests'},
   pages: {script: 'test:pages', holds: 'the checked build, and the crawl (console, links, axe, twin) of the pages the change touches'},
   site: {script: 'test:site', holds: 'the checked build and every browser test of the site, the crawl of every page included'},
-  samples: {script: 'test:samples', holds: "the pages' and endpoints' code samples and the Postman collection against the sandbox"},
+  samples: {script: 'test:samples', holds: "the pages' and endpoints' code samples and the Postman collection against the test mode"},
   examples: {script: 'test:examples', holds: 'the test mode and the reference integrations through the fault scenarios'},
   perf: {script: 'test:perf', holds: 'the first-paint and weight tests, the dev server and the MCP load test'},
 };
@@ -37,7 +37,7 @@ const claims: readonly (readonly [RegExp, readonly LaneName[]])[] = [
   [/^packages\/test-mode\//, ['examples', 'samples']],
   [/^(integrations|tests\/integrations)\//, ['examples', 'pages']],
   [/^openapi\//, ['site', 'samples', 'examples']],
-  [/^(scripts\/run-samples|scripts\/sandbox)/, ['samples']],
+  [/^scripts\/run-samples/, ['samples']],
   [/^(scripts\/perf\/|scripts\/bench\.ts$|tests\/e2e\/(first-paint|weight|dev-server)\.test\.ts$)/, ['perf']],
   [/^(mcp|functions)\//, ['site', 'perf']],
   [/^(src|plugins|static|patches|tests\/e2e|tests\/support)\//, ['site', 'perf']],

@@ -1,11 +1,19 @@
 /**
  * Runs the published Postman collection (plugins/api-client-collection) with
- * newman against the sandbox, as a reader's Collection Runner would with the
+ * newman against the test mode, as a reader's Collection Runner would with the
  * environment pointed at it: every request must get an answer below 400 that
- * its operation declares (the collection's own test checks the second).
+ * its operation declares (the collection's own test checks the second). The
+ * requests run one at a time, each from the test mode's example objects (a
+ * reset before it), as the collection's path values are the specs' example ids.
  */
 import {run, type NewmanExecution, type NewmanRunSummary} from 'newman';
-import {apiClientCollection, type CollectionRequest, type CollectionSettings} from '../../plugins/api-client-collection/collection';
+import {
+  apiClientCollection,
+  type CollectionRequest,
+  type CollectionSettings,
+  type PostmanCollection,
+  type PostmanItem,
+} from '../../plugins/api-client-collection/collection';
 import {readSpecs} from '../../plugins/api-client-collection';
 
 export interface CollectionResult {
@@ -35,14 +43,36 @@ function failureOf(execution: NewmanExecution, expected: CollectionRequest | und
   return `${where}: ${reasons.join('; ')}\n    ${(execution.response?.text() ?? '').slice(0, 400)}`;
 }
 
-/** Builds the collection from `specs` as the site does and runs it; `settings.baseUrl`, the environment's base URL, is the sandbox's origin. */
-export async function runCollection(root: string, specs: readonly string[], settings: CollectionSettings): Promise<CollectionResult> {
+/** The collection cut into one collection per request, in order, each keeping its folders and the collection's auth. */
+function oneRequestEach(collection: PostmanCollection): PostmanCollection[] {
+  const cut = (items: readonly PostmanItem[]): PostmanItem[][] =>
+    items.flatMap((item) => (item.item ? cut(item.item).map((only) => [{...item, item: only}]) : [[item]]));
+  return cut(collection.item).map((item) => ({...collection, item}));
+}
+
+/**
+ * Builds the collection from `specs` as the site does and runs it, `before` each request;
+ * `settings.baseUrl`, the environment's base URL, is the test mode's origin.
+ */
+export async function runCollection(
+  root: string,
+  specs: readonly string[],
+  settings: CollectionSettings,
+  before: (request: CollectionRequest) => Promise<void>,
+): Promise<CollectionResult> {
   const {collection, environment, requests} = await apiClientCollection(await readSpecs(root, specs), settings);
-  const summary = await runNewman(collection, environment);
-  const {executions, stats} = summary.run;
+  const executions: NewmanExecution[] = [];
+  let assertions = 0;
+  for (const [index, single] of oneRequestEach(collection).entries()) {
+    const request = requests[index];
+    if (request) await before(request);
+    const summary = await runNewman(single, environment);
+    executions.push(...summary.run.executions);
+    assertions += summary.run.stats.assertions.total;
+  }
   const failures = executions.flatMap((execution, index) => failureOf(execution, requests[index]) ?? []);
   if (executions.length !== requests.length) {
     failures.push(`The collection has ${requests.length} requests, but newman ran ${executions.length}.`);
   }
-  return {requests: stats.requests.total, assertions: stats.assertions.total, failures};
+  return {requests: executions.length, assertions, failures};
 }

@@ -1,9 +1,11 @@
 /**
- * The endpoint pages' code samples, run against the sandbox. For every operation of the four specs
+ * The endpoint pages' code samples, run against the test mode. For every operation of the four specs
  * (read from the operation files the generated pages name, once per method and path: the complete
  * Payments v2 reference repeats the product sections' operations), the samples come from the same
  * generator the page and its Markdown twin use (plugins/api-reference/code-samples.ts), with the
- * sandbox as the server: the one change, so that a sample written for HTTPS does not insist on TLS.
+ * test mode as the server: the one change, so that a sample written for HTTPS does not insist on TLS.
+ * Each sample starts from the test mode's example objects (a reset), so each language's call finds
+ * the object its path names in the state the operation acts on.
  *
  *  - curl, Python (requests), Node.js (axios), Go, Ruby and PHP run, and each must make one call
  *    that gets the operation's success status;
@@ -18,7 +20,8 @@ import {generateCodeSamples} from '../../plugins/api-reference/code-samples';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
 import {operationOfGeneratedPage} from '../../plugins/api-reference/operations';
 import type {ApiOperation} from '../../src/utils/apiOperation';
-import type {SandboxExchange} from '../sandbox';
+import type {Exchange} from '../../packages/test-mode/src/server';
+import {preparations} from './preparations';
 import {describeCalls, start, type RunnerSetup} from './run';
 
 /** How each language the site shows is run, or read. */
@@ -91,7 +94,7 @@ const parseBody = (body: string | undefined): unknown => {
 };
 
 /** The request an exchange recorded, in the form the read samples give. */
-export function requestOf(exchange: SandboxExchange): SampleRequest {
+export function requestOf(exchange: Exchange): SampleRequest {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(exchange.requestHeaders)) {
     if (typeof value === 'string') headers[name.toLowerCase()] = value;
@@ -104,7 +107,7 @@ const comparedHeaders = ['content-type', 'accept', 'authorization', 'idempotency
 
 /** Path and query as a server reads them: `%40` and `@` are the same query. */
 const decodedTarget = (target: string): string => {
-  const url = new URL(target, 'http://sandbox');
+  const url = new URL(target, 'http://test-mode');
   return `${decodeURIComponent(url.pathname)}?${[...url.searchParams].map(([key, value]) => `${key}=${value}`).join('&')}`;
 };
 
@@ -179,8 +182,10 @@ export function readPowerShell(code: string): SampleRequest {
 
 export type GeneratedCommand = 'bash' | 'python' | 'node' | 'go' | 'ruby' | 'php';
 
-/** The hand-written pages' setup, without their API origin (these samples are generated for the sandbox) and with more runtimes. */
-export type GeneratedSetup = Omit<RunnerSetup, 'apiOrigin' | 'commands'> & {readonly commands: Readonly<Record<GeneratedCommand, string>>};
+/** The hand-written pages' setup, without their API origin (these samples are generated for the test mode) and with more runtimes. */
+export type GeneratedSetup = Omit<RunnerSetup, 'apiOrigin' | 'commands' | 'testModeTarball'> & {
+  readonly commands: Readonly<Record<GeneratedCommand, string>>;
+};
 
 export interface GeneratedResult {
   readonly file: string;
@@ -189,7 +194,7 @@ export interface GeneratedResult {
   readonly label: string;
   readonly outcome: 'passed' | 'failed';
   readonly reason?: string;
-  readonly exchanges: readonly SandboxExchange[];
+  readonly exchanges: readonly Exchange[];
   readonly output: string;
   readonly code: string;
 }
@@ -204,7 +209,7 @@ export async function runOperation(
   const name = `${operation.method.toUpperCase()} ${operation.path}`;
   const results: GeneratedResult[] = [];
   const requests = new Map<string, SampleRequest>();
-  const samples = samplesAgainst(operation, setup.sandboxOrigin);
+  const samples = samplesAgainst(operation, setup.testModeOrigin);
   // curl first: its request is the reference.
   const ordered = [...samples.filter((sample) => sample.language === 'curl'), ...samples.filter((sample) => sample.language !== 'curl')];
   for (const sample of ordered) {
@@ -217,6 +222,7 @@ export async function runOperation(
       continue;
     }
     writeFileSync(path.join(workDir, how.file), sample.code);
+    await setup.resetTestMode(preparations[`${operation.method.toUpperCase()} ${operation.path}`]);
     setup.takeExchanges();
     const args = how.run === 'go' ? ['run', how.file] : [how.file];
     const finished = await start(setup.commands[how.run], args, workDir, {...setup.environment}, setup.timeoutMs).finished;
@@ -226,7 +232,7 @@ export async function runOperation(
     if (finished.timedOut) reason = `it was still running after ${setup.timeoutMs / 1000} s`;
     else if (exchanges.length !== 1 || !exchange) reason = `it made ${exchanges.length} calls, not one`;
     else if (exchange.status !== successStatus)
-      reason = `the sandbox answered ${exchange.method} ${exchange.path} with ${exchange.status}, not ${successStatus}`;
+      reason = `the test mode answered ${exchange.method} ${exchange.path} with ${exchange.status}, not ${successStatus}`;
     else if (finished.code !== 0) reason = `it exited with ${finished.code ?? 'an error'}`;
     if (exchange) requests.set(sample.label, requestOf(exchange));
     results.push({...base, outcome: reason === undefined ? 'passed' : 'failed', reason, exchanges, output: finished.output});

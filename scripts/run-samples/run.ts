@@ -1,12 +1,13 @@
 /**
- * Runs a page's curl, Node.js and Python samples against the sandbox, in the order a reader meets
+ * Runs a page's curl, Node.js and Python samples against the test mode, in the order a reader meets
  * them, in one working folder per page, as a reader who followed the page would:
  *
  *  - a block titled as a file (`create-charge.mjs`, `refund.py`) is saved under that name, so a
  *    later block can import it or a shell block can run it;
  *  - the environment is what the getting-started guide has the reader export (the sample keys),
  *    and a shell block's `export`s carry on to the blocks after it;
- *  - the API's origin in the code is the sandbox's: that one string is the only change to a sample.
+ *  - the API's origin in the code is the test mode's: that one string is the only change to a sample;
+ *    the page starts from the test mode's example objects (a reset), whatever the page before did.
  *
  * Which blocks run: every bash, js and python block that calls the API (its text names the API's
  * origin), every block titled as a file, and a shell block of `export`s. A block fails when it
@@ -17,9 +18,11 @@ import {spawn} from 'node:child_process';
 import {connect} from 'node:net';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {SandboxExchange} from '../sandbox';
+import type {Exchange} from '../../packages/test-mode/src/server';
+import {testModePackagePath} from '../../plugins/test-mode-package';
 import type {CodeFence, Page} from '../lib/pages';
 import {fixtureFileOf, type BlockFixture, type PageFixture, type ServeFixture} from './fixtures';
+import type {Preparation} from './preparations';
 
 export type Runtime = 'bash' | 'node' | 'python';
 
@@ -34,18 +37,26 @@ const runtimeOf: Readonly<Record<string, Runtime>> = {
   py: 'python',
 };
 const extensionOf: Readonly<Record<Runtime, string>> = {bash: 'sh', node: 'mjs', python: 'py'};
+/** The test mode's tarball at its address on the site, whatever the site's origin (plugins/test-mode-package). */
+const publishedTarball = new RegExp(`https?://[^\\s'"\`]+${testModePackagePath.replace(/[.]/g, '\\.')}`, 'g');
 
 export interface RunnerSetup {
   /** The API origin the samples are written against. */
   readonly apiOrigin: string;
-  /** Where the sandbox listens. */
-  readonly sandboxOrigin: string;
+  /** Where the test mode listens. */
+  readonly testModeOrigin: string;
+  /** The test mode's tarball, packed for this run: a page's `npx <site>/downloads/zip-test-mode.tgz` runs it. */
+  readonly testModeTarball: string;
+  /** Brings the test mode back to its example objects, then makes these calls to it. */
+  readonly resetTestMode: (first?: readonly Preparation[]) => Promise<void>;
+  /** Makes these calls to the test mode, each of which must succeed. */
+  readonly callTestMode: (calls: readonly Preparation[]) => Promise<void>;
   /** The executable for each runtime. */
   readonly commands: Readonly<Record<Runtime, string>>;
   /** What every page starts with: the variables the getting-started guide has the reader export. */
   readonly environment: Readonly<Record<string, string>>;
-  /** The sandbox's answers since the last call. */
-  readonly takeExchanges: () => SandboxExchange[];
+  /** The test mode's answers since the last call. */
+  readonly takeExchanges: () => Exchange[];
   readonly timeoutMs: number;
 }
 
@@ -57,7 +68,7 @@ export interface SampleResult {
   readonly outcome: 'passed' | 'failed' | 'skipped';
   /** Why it failed, or was skipped. */
   readonly reason?: string;
-  readonly exchanges: readonly SandboxExchange[];
+  readonly exchanges: readonly Exchange[];
   readonly output: string;
 }
 
@@ -80,6 +91,10 @@ const onlyExports = (text: string): boolean => {
 
 export interface PagePlan {
   readonly page: Page;
+  /** Calls the test mode gets after each reset, before the page's first block (its fixture's `before`). */
+  readonly before: readonly Preparation[];
+  /** The test mode's origin as the page writes it, when the page is a guide to the reader's own test mode. */
+  readonly testModeAt: string | undefined;
   /** Files saved from other pages before the first block runs: name → content. */
   readonly files: ReadonlyMap<string, string>;
   readonly samples: readonly PlannedSample[];
@@ -122,7 +137,7 @@ export function planPage(
         );
       used.add(key);
     }
-    const callsApi = block.text.includes(apiOrigin);
+    const callsApi = block.text.includes(apiOrigin) || (fixture.testModeAt !== undefined && block.text.includes(fixture.testModeAt));
     const runs =
       callsApi || titledFile !== undefined || (runtime === 'bash' && onlyExports(block.text)) || blockFixtures[key] !== undefined;
     if (!runs) continue;
@@ -131,7 +146,7 @@ export function planPage(
   for (const key of Object.keys(blockFixtures)) {
     if (!used.has(key)) errors.push(`${fixtureFile}: "${key}" is the title of no bash, js or python block of ${page.file}.`);
   }
-  return {plan: {page, files, samples}, errors};
+  return {plan: {page, files, samples, before: fixture.before ?? [], testModeAt: fixture.testModeAt}, errors};
 }
 
 export interface Finished {
@@ -215,13 +230,13 @@ export function judge(
   callsApi: boolean,
   fixture: BlockFixture,
   finished: Finished,
-  exchanges: readonly SandboxExchange[],
+  exchanges: readonly Exchange[],
   timeoutMs: number,
 ): string | undefined {
   if (finished.timedOut) return `it was still running after ${timeoutMs / 1000} s`;
   const expected = fixture.expectStatus;
   const unexpected = exchanges.find((exchange) => (exchange.status < 200 || exchange.status > 299) && exchange.status !== expected);
-  if (unexpected) return `the sandbox answered ${unexpected.method} ${unexpected.path} with ${unexpected.status}`;
+  if (unexpected) return `the test mode answered ${unexpected.method} ${unexpected.path} with ${unexpected.status}`;
   if (expected !== undefined) {
     if (!exchanges.some((exchange) => exchange.status === expected)) return `it is meant to get ${expected}, and no answer had that status`;
     return undefined;
@@ -231,16 +246,48 @@ export function judge(
   return undefined;
 }
 
-/** Runs one page's planned samples in `workDir`. */
-export async function runPage({page, files, samples}: PagePlan, workDir: string, setup: RunnerSetup): Promise<SampleResult[]> {
-  mkdirSync(workDir, {recursive: true});
+/**
+ * The languages a reader follows the page in: each runtime with a sample that is more than
+ * `export`s. A page's tabs are alternatives (the same charge in curl, Node.js and Python), so each
+ * language runs the page on its own from a reset test mode, as one reader would; a block of
+ * `export`s runs in every language, as every reader types it.
+ */
+function tracksOf(samples: readonly PlannedSample[]): Runtime[] {
+  const runtimes = samples.filter((sample) => !onlyExports(sample.block.text)).map((sample) => sample.runtime);
+  return [...new Set(runtimes.length > 0 ? runtimes : samples.map((sample) => sample.runtime))];
+}
+
+/** Runs one page's planned samples in `workDir`, once per language the page is written in. */
+export async function runPage(plan: PagePlan, workDir: string, setup: RunnerSetup): Promise<SampleResult[]> {
+  const results = new Map<PlannedSample, SampleResult>();
+  for (const track of tracksOf(plan.samples)) {
+    const trackDir = path.join(workDir, track);
+    mkdirSync(trackDir, {recursive: true});
+    await setup.resetTestMode(plan.before);
+    for (const result of await runTrack(plan, track, trackDir, setup)) {
+      const sample = plan.samples.find((candidate) => candidate.block === result.block);
+      if (sample && !results.has(sample)) results.set(sample, result);
+    }
+  }
+  return plan.samples.flatMap((sample) => results.get(sample) ?? []);
+}
+
+/** Runs the samples of one language of a page (and its blocks of `export`s), in page order. */
+async function runTrack(plan: PagePlan, track: Runtime, workDir: string, setup: RunnerSetup): Promise<SampleResult[]> {
+  const {page, files, samples, testModeAt} = plan;
   let environment: Record<string, string> = {...setup.environment, HOME: workDir};
   const results: SampleResult[] = [];
-  const toSandbox = (text: string) => text.split(setup.apiOrigin).join(setup.sandboxOrigin);
-  for (const [name, text] of files) writeFileSync(path.join(workDir, name), toSandbox(text));
+  const origins = [setup.apiOrigin, ...(testModeAt === undefined ? [] : [testModeAt])];
+  const toTestMode = (text: string) =>
+    origins
+      .reduce((replaced, origin) => replaced.split(origin).join(setup.testModeOrigin), text)
+      .replace(publishedTarball, `file:${setup.testModeTarball}`);
+  for (const [name, text] of files) writeFileSync(path.join(workDir, name), toTestMode(text));
+  // Every block is saved, as a reader who copied the page has them all; only this language's run.
+  for (const sample of samples) writeFileSync(path.join(workDir, sample.file), toTestMode(sample.block.text));
   for (const sample of samples) {
     const {block, runtime, fixture} = sample;
-    writeFileSync(path.join(workDir, sample.file), toSandbox(block.text));
+    if (runtime !== track && !onlyExports(block.text)) continue;
     const base = {page: page.file, block, runtime, file: sample.file};
     if (fixture.skip !== undefined) {
       results.push({...base, outcome: 'skipped', reason: fixture.skip, exchanges: [], output: ''});
@@ -249,14 +296,18 @@ export async function runPage({page, files, samples}: PagePlan, workDir: string,
     let entry = sample.file;
     if (fixture.driver !== undefined) {
       entry = `${path.parse(sample.file).name}.driver.${path.extname(sample.file).slice(1)}`;
-      writeFileSync(path.join(workDir, entry), toSandbox(fixture.driver));
+      writeFileSync(path.join(workDir, entry), toTestMode(fixture.driver));
     }
     const environmentFile = path.join(workDir, '.environment');
     if (runtime === 'bash') {
       // The block as the reader pastes it, stopping at the first failing command, then the
       // variables it leaves for the next blocks.
-      writeFileSync(path.join(workDir, entry), `set -eo pipefail\n${toSandbox(block.text)}\nenv -0 > ${JSON.stringify(environmentFile)}\n`);
+      writeFileSync(
+        path.join(workDir, entry),
+        `set -eo pipefail\n${toTestMode(block.text)}\nenv -0 > ${JSON.stringify(environmentFile)}\n`,
+      );
     }
+    if (fixture.before !== undefined) await setup.callTestMode(fixture.before);
     setup.takeExchanges();
     const args = runtime === 'bash' ? [entry] : [entry, ...(fixture.args ?? [])];
     let finished: Finished;
@@ -266,9 +317,11 @@ export async function runPage({page, files, samples}: PagePlan, workDir: string,
       finished = await serveAndCall(fixture.serve, setup.commands[runtime], fixture.serve.command ?? args, workDir, environment, setup);
     }
     const exchanges = setup.takeExchanges();
-    const callsApi = block.text.includes(setup.apiOrigin) || fixture.driver !== undefined;
+    // A block of `export`s names the test mode for the blocks after it, and calls nothing itself.
+    const callsApi = (!onlyExports(block.text) && origins.some((origin) => block.text.includes(origin))) || fixture.driver !== undefined;
     const reason = judge(callsApi, fixture, finished, exchanges, setup.timeoutMs);
-    if (runtime === 'bash' && finished.code === 0) {
+    // A server block is stopped, not finished: it leaves no variables.
+    if (runtime === 'bash' && finished.code === 0 && fixture.serve === undefined) {
       environment = Object.fromEntries(
         readFileSync(environmentFile, 'utf8')
           .split('\0')
@@ -306,7 +359,7 @@ async function serveAndCall(
       setup.commands.node,
       [clientFile],
       workDir,
-      {...environment, SERVER_ORIGIN: `http://127.0.0.1:${serve.port}`},
+      {...environment, SERVER_ORIGIN: `http://127.0.0.1:${serve.port}`, ZIP_TEST_MODE_ORIGIN: setup.testModeOrigin},
       setup.timeoutMs,
     ).finished;
     server.stop();
@@ -326,8 +379,8 @@ export function describeFailure(result: SampleResult): string {
   return [headline, ...describeCalls(result.exchanges, result.output)].join('\n');
 }
 
-/** A failed sample's calls, each with its answer and Prism's reason, then the tail of what it printed. */
-export function describeCalls(exchanges: readonly SandboxExchange[], output: string): string[] {
+/** A failed sample's calls, each with its answer, then the tail of what it printed. */
+export function describeCalls(exchanges: readonly Exchange[], output: string): string[] {
   const lines: string[] = [];
   // A loop that never ends calls the same URL thousands of times: the first calls and the last say enough.
   const shown = exchanges.length > 8 ? [...exchanges.slice(0, 5), ...exchanges.slice(-2)] : exchanges;
@@ -336,7 +389,6 @@ export function describeCalls(exchanges: readonly SandboxExchange[], output: str
     lines.push(`    ${exchange.method} ${exchange.path} → ${exchange.status}`);
     if (exchange.requestBody !== '') lines.push(`      request:  ${clip(exchange.requestBody.replace(/\s+/g, ' '), 600)}`);
     lines.push(`      answer:   ${clip(exchange.responseBody.replace(/\s+/g, ' '), 600)}`);
-    exchange.violations.forEach((violation) => lines.push(`      refused because ${violation}`));
   }
   const printed = output.trimEnd().split('\n').slice(-15);
   if (printed.join('') !== '') lines.push('    it printed:', ...printed.map((line) => `      ${line}`));

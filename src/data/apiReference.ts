@@ -2,7 +2,7 @@
  * The API reference's products: where each one's spec is, where its pages are
  * generated, and how the sidebar introduces it. This is the one list: the
  * OpenAPI plugin's config, the API sidebar, the footer's API links, the
- * published specs, the spec lint, the sandbox, the generator script and the
+ * published specs, the spec lint, the test mode, the generator script and the
  * tests all read it. Adding a product is a spec, an intro page and an entry here.
  */
 

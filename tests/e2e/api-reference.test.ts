@@ -1,8 +1,8 @@
 /**
  * The API reference in Chromium: the specs define the operations the site
  * must document (one per product, listed below), the Java sample uses Unirest, the reference is server-rendered and
- * goes live when the reader uses it, and Send reaches the local sandbox
- * (Prism, mocking the specs). That every operation's page shows its summary,
+ * goes live when the reader uses it, and Send reaches the local test mode
+ * (packages/test-mode, with the specs' example objects). That every operation's page shows its summary,
  * method and path, Send and the nine code-sample tabs is checked by the crawl
  * (crawl.test.ts), which loads every page already.
  */
@@ -10,16 +10,16 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, type Page, type Request, type Route} from '@playwright/test';
-import {startSandbox, type RunningSandbox} from '../../scripts/sandbox';
+import type {ChildProcess} from 'node:child_process';
 import {sampleSecretKey} from '../../src/data/testMode';
 import {gotoHydrated, isReactRendered, openSession, test, waitUntilReactRendered, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {animatedProperties} from '../support/animations';
-import {codeSampleTabLabels, codeSampleTabNames, codeSampleTabs, explorerSendOrigin, sandboxPort} from '../support/explorer';
+import {codeSampleTabLabels, codeSampleTabNames, codeSampleTabs, explorerSendOrigin, startTestMode} from '../support/explorer';
 import {expectedEndpoints} from '../support/specs';
 
-/** Where the test build's explorer sends (ZIP_API_PROXY) and the sandbox listens. */
-const sandboxOrigin = explorerSendOrigin;
+/** Where the test build's explorer sends (ZIP_API_PROXY) and the test mode listens. */
+const testModeOrigin = explorerSendOrigin;
 
 const endpoints = expectedEndpoints();
 const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
@@ -255,7 +255,7 @@ test.describe('path parameters in the request explorer', () => {
     const {page} = session;
     const sent: string[] = [];
     session.intercept(
-      (url) => url.origin === sandboxOrigin,
+      (url) => url.origin === testModeOrigin,
       async (answer) => {
         sent.push(answer.request().url());
         await answer.fulfill({status: 404, contentType: 'application/json', body: '{"error": {"type": "not_found"}}'});
@@ -281,21 +281,30 @@ test.describe('path parameters in the request explorer', () => {
   });
 });
 
-test.describe('Send against the local sandbox', () => {
-  let sandbox: RunningSandbox;
+test.describe('Send against the local test mode', () => {
+  let testMode: ChildProcess;
   let session: BrowserSession;
   test.beforeAll(async ({browser}) => {
-    sandbox = await startSandbox(sandboxPort);
+    testMode = await startTestMode(site.origin);
     session = await openSession(browser, {viewport: {width: 1400, height: 900}});
-    // The test build points the explorer at the sandbox (ZIP_API_PROXY); let it through.
+    // The test build points the explorer at the test mode (ZIP_API_PROXY); let it through.
     session.intercept(
-      (url) => url.origin === sandboxOrigin,
+      (url) => url.origin === testModeOrigin,
       (route) => route.continue(),
     );
   });
+  // Each test starts from the example objects: the create charge's example source is unused.
+  test.beforeEach(async () => {
+    const reset = await fetch(`${testModeOrigin}/_test-mode/reset`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: '{}',
+    });
+    assert.equal(reset.status, 200);
+  });
   test.afterAll(async () => {
     await session.close();
-    await sandbox.close();
+    testMode.kill();
   });
 
   const cases = [
@@ -304,7 +313,7 @@ test.describe('Send against the local sandbox', () => {
     {route: '/api/checkout/endpoints/create-session', status: '201', expect: '"object": "checkout_session"'},
   ];
   for (const testCase of cases) {
-    test(`${testCase.route}: Send shows the sandbox's answer`, async () => {
+    test(`${testCase.route}: Send shows the test mode's answer`, async () => {
       const {page} = session;
       await gotoHydrated(page, `${site.origin}${testCase.route}`);
       await page.getByPlaceholder('Username').fill(sampleSecretKey);
@@ -324,7 +333,7 @@ test.describe('Send against the local sandbox', () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     const sent: string[] = [];
     const collect = (request: Request) => {
-      if (new URL(request.url()).origin === sandboxOrigin && request.method() === 'POST')
+      if (new URL(request.url()).origin === testModeOrigin && request.method() === 'POST')
         sent.push(request.headers()['idempotency-key'] ?? '');
     };
     /** The key the explorer's form holds now. */
@@ -343,11 +352,11 @@ test.describe('Send against the local sandbox', () => {
       assert.match(first ?? '', uuid, 'the form starts with a fresh key');
       assert.notEqual(first, specExample);
       await page.getByRole('button', {name: 'Send API Request'}).click();
-      await expect.poll(() => sent.length, {message: 'the first request reached the sandbox'}).toBe(1);
-      // The sandbox's 201 is stored for the key: the form takes a new one for the next request.
+      await expect.poll(() => sent.length, {message: 'the first request reached the test mode'}).toBe(1);
+      // The test mode's 201 is stored for the key: the form takes a new one for the next request.
       await expect.poll(keyInForm, {message: 'the form holds a new key once the answer is in', timeout: 20_000}).not.toBe(first);
       await page.getByRole('button', {name: 'Send API Request'}).click();
-      await expect.poll(() => sent.length, {message: 'the second request reached the sandbox'}).toBe(2);
+      await expect.poll(() => sent.length, {message: 'the second request reached the test mode'}).toBe(2);
       assert.equal(sent[0], first, 'the first request carried the key the form showed');
       assert.match(sent[1] ?? '', uuid);
       assert.notEqual(sent[1], sent[0], 'the second request carried a key of its own');
@@ -356,7 +365,7 @@ test.describe('Send against the local sandbox', () => {
     }
   });
 
-  test('Send without a key, or with a mistyped one, shows the sandbox’s 401 and the error that says why', async () => {
+  test('Send without a key, or with a mistyped one, shows the test mode’s 401 and the error that says why', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}/api/links/list-links`);
     const username = page.getByPlaceholder('Username');
@@ -392,10 +401,10 @@ test.describe('Send against the local sandbox', () => {
     // moves it on, so the 15 s are checked to the second without waiting them.
     await page.clock.install();
     await gotoHydrated(page, `${site.origin}/api/links/list-links`);
-    // A sandbox that never answers: its requests are held, and dropped at the end.
+    // A test mode that never answers: its requests are held, and dropped at the end.
     const held: Route[] = [];
     const endHang = session.intercept(
-      (url) => url.origin === sandboxOrigin,
+      (url) => url.origin === testModeOrigin,
       (route) => {
         held.push(route);
       },
@@ -403,7 +412,7 @@ test.describe('Send against the local sandbox', () => {
     try {
       await page.getByPlaceholder('Username').fill(sampleSecretKey);
       await page.getByRole('button', {name: 'Send API Request'}).click();
-      await expect.poll(() => held.length, {message: 'the request reached the sandbox'}).toBe(1);
+      await expect.poll(() => held.length, {message: 'the request reached the test mode'}).toBe(1);
       const timedOut = page.getByRole('alert').filter({hasText: 'The request timed out'});
       await page.clock.fastForward(14_000);
       await expect(timedOut).toHaveCount(0);

@@ -279,7 +279,7 @@ test.describe('the API host unreachable from Send', () => {
       const {page} = session;
       const pageErrorsBefore = session.pageErrors.length;
       await gotoHydrated(page, `${site.origin}${pageType.path}`);
-      // The test build's explorer sends to the sandbox's address; nothing listens there for this test.
+      // The test build's explorer sends to the test mode's address; nothing listens there for this test.
       const unreachable = (route: Route): Promise<void> => route.abort('connectionrefused');
       const endFault = session.intercept((url) => url.origin === explorerSendOrigin, unreachable);
       try {

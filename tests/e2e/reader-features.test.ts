@@ -297,7 +297,7 @@ test.describe('the reader’s test key', () => {
   const sendPath = '/api/links/list-links';
   const liveKey = 'sk_live_Rd8fK2mQ9pL4sV7xZ1nB3cT6';
 
-  /** Answers the explorer's Send in place of the sandbox, keeping each request the page made. */
+  /** Answers the explorer's Send in place of the test mode, keeping each request the page made. */
   function answerSends(session: BrowserSession): Request[] {
     const sent: Request[] = [];
     session.intercept(

@@ -99,7 +99,7 @@ describe('code fragments', () => {
       /^Error: guides\/checkout\.mdx: fragment="integrations\/node\/no-such\.mjs": there is no file/,
     );
     assert.throws(
-      () => transform([code('fragment="scripts/sandbox.ts"')]),
+      () => transform([code('fragment="scripts/serve.ts"')]),
       /must name a reference integration, a file under integrations\//,
     );
     assert.throws(

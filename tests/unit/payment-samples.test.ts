@@ -151,13 +151,13 @@ describe('regions and fragments name what is there', () => {
       `${FENCE}js title="b.mjs" fragment="integrations/node/no-such.mjs"`,
       FENCE,
       '',
-      `${FENCE}python title="c.py" fragment="scripts/sandbox.ts"`,
+      `${FENCE}python title="c.py" fragment="scripts/serve.ts"`,
       FENCE,
     );
     assert.deepEqual(check(source), [
       `${FILE}:${lineOf(source, 'a.mjs')}: region="integrations/node/zip-client.mjs" must name a file and a region: region="integrations/node/x.mjs#name"`,
       `${FILE}:${lineOf(source, 'b.mjs')}: fragment="integrations/node/no-such.mjs": there is no file integrations/node/no-such.mjs`,
-      `${FILE}:${lineOf(source, 'c.py')}: fragment="scripts/sandbox.ts" must name a reference integration, a file under integrations/`,
+      `${FILE}:${lineOf(source, 'c.py')}: fragment="scripts/serve.ts" must name a reference integration, a file under integrations/`,
     ]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The sample runner (scripts/run-samples/) on small inline pages, against a stand-in for the
- * sandbox that answers like Prism: 201 for a body with an integer `amount`, 422 with Prism's
- * violations header otherwise. A broken sample fails with its line, its request, the answer and
+ * test mode: 201 for a body with an integer `amount`, 422 otherwise, and a reset the runner calls
+ * before each page. A broken sample fails with its line, its request, the answer and
  * what it printed; a sample meant to fail passes only with the status it declares; shell exports,
  * saved files, drivers, servers and arguments reach the blocks after them. The endpoint pages'
  * samples that cannot run here are read for the request they make.
@@ -24,8 +24,7 @@ import {
   type SampleRequest,
 } from '../../scripts/run-samples/generated';
 import {describeFailure, planPage, runPage, type SampleResult} from '../../scripts/run-samples/run';
-import {agreement, bestExample} from '../../scripts/sandbox-examples';
-import {lastPageOf, violationsOf, type SandboxExchange} from '../../scripts/sandbox';
+import type {Exchange} from '../../packages/test-mode/src/server';
 
 const FENCE = '```';
 const API = 'https://api.example.com';
@@ -34,7 +33,8 @@ const python = process.env.ZIP_PYTHON ?? '/usr/bin/python3';
 
 let server: Server;
 let origin = '';
-let exchanges: SandboxExchange[] = [];
+let exchanges: Exchange[] = [];
+let resets = 0;
 
 before(async () => {
   server = createServer((request, response) => {
@@ -45,9 +45,10 @@ before(async () => {
       const valid = request.method === 'GET' || Number.isInteger((JSON.parse(requestBody || '{}') as {amount?: unknown}).amount);
       const status = valid ? (request.method === 'GET' ? 200 : 201) : 422;
       const responseBody = JSON.stringify(
-        valid ? {id: 'ch_test', object: 'charge', status: 'succeeded'} : {error: {code: 'parameter_invalid', message: 'example'}},
+        valid
+          ? {id: 'ch_test', object: 'charge', status: 'succeeded'}
+          : {error: {code: 'parameter_invalid', message: 'amount must be integer', param: 'amount'}},
       );
-      const violations = valid ? [] : violationsOf(JSON.stringify([{location: ['request', 'body', 'amount'], message: 'must be integer'}]));
       response.writeHead(status, {'content-type': 'application/json'}).end(responseBody, () =>
         exchanges.push({
           method: request.method ?? 'GET',
@@ -56,7 +57,6 @@ before(async () => {
           requestBody,
           status,
           responseBody,
-          violations,
         }),
       );
     });
@@ -76,7 +76,13 @@ async function run(pageFile: string, fixture: PageFixture, ...lines: string[]): 
   try {
     return await runPage(plan, workDir, {
       apiOrigin: API,
-      sandboxOrigin: origin,
+      testModeOrigin: origin,
+      testModeTarball: path.join(workDir, 'zip-test-mode.tgz'),
+      resetTestMode: () => {
+        resets += 1;
+        return Promise.resolve();
+      },
+      callTestMode: () => Promise.resolve(),
       commands: {bash: 'bash', node: process.execPath, python},
       environment: {PATH: process.env.PATH ?? '/usr/bin:/bin', ZIP_SECRET_KEY: 'sk_test_runner'},
       takeExchanges: () => {
@@ -101,23 +107,28 @@ const fetchCharge = (amount: string) => [
 ];
 
 describe('running a page', () => {
-  it('passes a sample the sandbox answers with 2xx', async () => {
+  it('passes a sample the test mode answers with 2xx, after resetting the test mode for the page', async () => {
+    const resetsBefore = resets;
     const [result] = await run('guides/ok.mdx', {}, ...fetchCharge('150000'));
     assert.equal(result?.outcome, 'passed', result && describeFailure(result));
     assert.equal(result?.exchanges.length, 1);
+    assert.equal(resets, resetsBefore + 1, 'one reset, before the page');
   });
 
   it('fails a broken sample with its line, the request, the answer, why it was refused and what it printed', async () => {
     const [result] = await run('guides/broken.mdx', {}, 'Intro.', '', ...fetchCharge("'1500.00'"));
     assert.equal(result?.outcome, 'failed');
     const report = describeFailure(result as SampleResult);
-    assert.match(report, /^guides\/broken\.mdx:7: the node sample "charge\.mjs" failed: the sandbox answered POST \/v2\/charges with 422/);
+    assert.match(
+      report,
+      /^guides\/broken\.mdx:7: the node sample "charge\.mjs" failed: the test mode answered POST \/v2\/charges with 422/,
+    );
     assert.match(report, /request: {2}\{"amount":"1500\.00"\}/);
-    assert.match(report, /refused because request\.body\.amount: must be integer/);
+    assert.match(report, /answer: {3}\{"error":\{"code":"parameter_invalid","message":"amount must be integer"/);
     assert.match(report, /Error: 422 parameter_invalid/);
   });
 
-  it('fails a curl command the sandbox refuses, although curl itself exits 0', async () => {
+  it('fails a curl command the test mode refuses, although curl itself exits 0', async () => {
     const [result] = await run(
       'guides/curl.mdx',
       {},
@@ -126,7 +137,7 @@ describe('running a page', () => {
       FENCE,
     );
     assert.equal(result?.outcome, 'failed');
-    assert.equal(result?.reason, 'the sandbox answered POST /v2/charges with 422');
+    assert.equal(result?.reason, 'the test mode answered POST /v2/charges with 422');
   });
 
   it('passes a sample meant to fail only when it gets the status it declares', async () => {
@@ -134,7 +145,7 @@ describe('running a page', () => {
     const [expected] = await run('guides/fail.mdx', {blocks: {'charge.mjs': {expectStatus: 422}}}, ...lines);
     assert.equal(expected?.outcome, 'passed');
     const [other] = await run('guides/fail.mdx', {blocks: {'charge.mjs': {expectStatus: 402}}}, ...lines);
-    assert.equal(other?.reason, 'the sandbox answered POST /v2/charges with 422');
+    assert.equal(other?.reason, 'the test mode answered POST /v2/charges with 422');
   });
 
   it('fails a sample that names the API but calls nothing, or exits non-zero', async () => {
@@ -224,33 +235,6 @@ describe('page fixtures', () => {
     } finally {
       rmSync(root, {recursive: true, force: true});
     }
-  });
-});
-
-describe('the sandbox', () => {
-  const sources = [
-    {name: 'card', value: {object: 'source', type: 'card', amount: null, currency: null}},
-    {name: 'gcash_pending', value: {object: 'source', type: 'gcash', amount: 150000, currency: 'PHP'}},
-  ];
-
-  it('answers with the example that agrees best with the request body', () => {
-    assert.equal(bestExample(sources, {type: 'gcash', amount: 150000, currency: 'PHP'}), 'gcash_pending');
-    assert.equal(bestExample(sources, {type: 'card', card: {number: '4111111111111111'}}), 'card');
-    assert.equal(agreement({type: 'gcash', amount: 1}, sources[1]?.value), 0);
-  });
-
-  it("keeps Prism's default when no example stands out", () => {
-    assert.equal(bestExample(sources, {metadata: {order: 'ORD-1'}}), undefined);
-    assert.equal(bestExample(sources, 'not an object'), undefined);
-  });
-
-  it('ends a list on the page after the first', () => {
-    assert.deepEqual(JSON.parse(lastPageOf(JSON.stringify({object: 'list', has_more: true, data: [{id: 'ch_1'}]}))), {
-      object: 'list',
-      has_more: false,
-      data: [],
-    });
-    assert.equal(lastPageOf('{"object":"charge"}'), '{"object":"charge"}');
   });
 });
 

@@ -7,18 +7,20 @@
 import {parseArgs} from 'node:util';
 import {serveTestMode} from './server';
 
-const usage = `Usage: zip-test-mode [--port 4011] [--now 2026-01-05T01:00:00Z] [--allow-origin http://localhost:5173]...
+const usage = `Usage: zip-test-mode [--port 4011] [--now 2026-01-05T01:00:00Z] [--allow-origin http://localhost:5173]... [--examples]
 
-  --port          the loopback port (default 4011, or ZIP_STATEFUL_PORT)
+  --port          the loopback port (default 4011, or ZIP_TEST_MODE_PORT)
   --now           pin the clock at this moment; it then moves only with the clock controls (or ZIP_TEST_MODE_NOW)
-  --allow-origin  a loopback origin whose pages may call the test mode, beside the docs site's; repeatable`;
+  --allow-origin  a loopback origin whose pages may call the test mode, beside the docs site's; repeatable
+  --examples      start (and reset) with the specs' example objects, so a request copied from the API reference finds the ids it names`;
 
 function options() {
   const {values} = parseArgs({
     options: {
-      port: {type: 'string', default: process.env.ZIP_STATEFUL_PORT ?? '4011'},
+      port: {type: 'string', default: process.env.ZIP_TEST_MODE_PORT ?? '4011'},
       now: {type: 'string', default: process.env.ZIP_TEST_MODE_NOW},
       'allow-origin': {type: 'string', multiple: true, default: []},
+      examples: {type: 'boolean', default: false},
       help: {type: 'boolean', default: false},
     },
   });
@@ -31,7 +33,7 @@ function options() {
   const startMs = values.now === undefined ? undefined : Date.parse(values.now);
   if (startMs !== undefined && !Number.isFinite(startMs))
     throw new Error(`--now ${values.now}: give an ISO 8601 moment such as 2026-01-05T01:00:00Z`);
-  return {port, startMs, allowOrigins: values['allow-origin']};
+  return {port, startMs, allowOrigins: values['allow-origin'], seedExamples: values.examples};
 }
 
 const controls = [
@@ -46,8 +48,15 @@ const controls = [
 ];
 
 async function main(): Promise<void> {
-  const {port, startMs, allowOrigins} = options();
-  const running = await serveTestMode(undefined, {port, startMs, allowOrigins, live: startMs === undefined, autoDeliver: true});
+  const {port, startMs, allowOrigins, seedExamples} = options();
+  const running = await serveTestMode(undefined, {
+    port,
+    startMs,
+    allowOrigins,
+    seedExamples,
+    live: startMs === undefined,
+    autoDeliver: true,
+  });
   console.log(
     `Zip test mode on ${running.url} (clock ${running.testMode.now()}${startMs === undefined ? ', following the wall clock' : ', pinned'}).`,
   );

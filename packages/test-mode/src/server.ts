@@ -9,6 +9,7 @@
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {facts} from '../../../src/data/facts';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {answerApi, type ApiAnswer} from './http/api';
 import {readBody} from './http/body';
@@ -31,12 +32,50 @@ export interface ServeOptions extends HostOptions {
   readonly allowOrigins?: readonly string[];
   /** Deliver due webhooks every second on their own, as Zip does (the bin); a test delivers with a control. */
   readonly autoDeliver?: boolean;
+  /** Called once each answer has been sent in full, as the samples runner shows a failing sample's calls. */
+  readonly onExchange?: (exchange: Exchange) => void;
+}
+
+/** One request the test mode answered, with its answer. */
+export interface Exchange {
+  readonly method: string;
+  /** Path and query, as sent. */
+  readonly path: string;
+  readonly requestHeaders: IncomingMessage['headers'];
+  readonly requestBody: string;
+  readonly status: number;
+  readonly responseBody: string;
+}
+
+/** Calls `onExchange` when the answer is sent, with the body `respond` read (`received`) and the one it wrote. */
+function recordExchange(request: IncomingMessage, response: ServerResponse, onExchange: (exchange: Exchange) => void) {
+  const received = {body: ''};
+  const end = response.end.bind(response) as (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
+  let sent = '';
+  response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) sent = chunk.toString();
+    return end(chunk, ...rest);
+  }) as ServerResponse['end'];
+  response.on('finish', () =>
+    onExchange({
+      method: request.method ?? 'GET',
+      path: request.url ?? '/',
+      requestHeaders: request.headers,
+      requestBody: received.body,
+      status: response.statusCode,
+      responseBody: sent,
+    }),
+  );
+  return received;
 }
 
 const controlPrefix = '/_test-mode/';
+/** The API explorer's proxy form, `/https://api.example.com/v2/charges` (its `proxy` option), is the API's path. */
+const explorerPrefix = `/${new URL(facts.company.apiHost).origin}/`;
 
 /** The request's target as a URL; an absolute-form or malformed target is a `400`. */
-function targetOf(raw: string | undefined): URL {
+function targetOf(given: string | undefined): URL {
+  const raw = given?.startsWith(explorerPrefix) ? given.slice(explorerPrefix.length - 1) : given;
   if (!raw?.startsWith('/') || raw.startsWith('//'))
     throw invalidRequest(400, 'request_malformed', 'The request target must be a path such as /v2/charges.');
   try {
@@ -64,6 +103,7 @@ async function respond(
   request: IncomingMessage,
   response: ServerResponse,
   requestId: string,
+  received?: {body: string},
 ) {
   const origin = request.headers.origin;
   const headers = {'request-id': requestId, ...corsHeaders(origin, allowed)};
@@ -76,6 +116,7 @@ async function respond(
       return void response.end();
     }
     const raw = await readBody(request);
+    if (received) received.body = raw.toString('utf8');
     host.tick();
     let answer: ApiAnswer;
     if (url.pathname.startsWith(controlPrefix)) {
@@ -134,7 +175,8 @@ export async function serveTestMode(testMode?: TestMode, options: number | Serve
   const allowed = new Set([...siteOrigins, ...(settings.allowOrigins ?? []).map(loopbackOrigin)]);
   const server: Server = createServer((request, response) => {
     const requestId = newRequestId();
-    respond(host, allowed, request, response, requestId).catch(() => response.destroy());
+    const received = settings.onExchange ? recordExchange(request, response, settings.onExchange) : undefined;
+    respond(host, allowed, request, response, requestId, received).catch(() => response.destroy());
   });
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');

@@ -169,4 +169,29 @@ describe('the test-mode controls over HTTP', () => {
     await control(server.url, 'POST', 'reset');
     assert.equal((await call(server.url, 'GET', `/v2/charges/${chargeId}`)).status, 404);
   });
+
+  it('gives the next objects the ids the ids control names, refuses ids in use or malformed, and forgets them on a reset', async () => {
+    const chosen = ['cus_ChosenByTheTest000000001', 'src_ChosenByTheTest000000001'];
+    assert.equal((await control(server.url, 'POST', 'ids', {ids: chosen})).status, 200);
+    const customer = await call(server.url, 'POST', '/v2/customers', {email: 'chosen.id@example.com'});
+    assert.equal(customer.body.id, chosen[0]);
+    assert.equal((await call(server.url, 'POST', '/v2/sources', cardSource)).body.id, chosen[1]);
+    assert.notEqual((await call(server.url, 'POST', '/v2/sources', cardSource)).body.id, chosen[1], 'an id is taken once');
+    for (const ids of [[chosen[0]], ['cus_short'], 'cus_ChosenByTheTest000000002', [1]])
+      assert.equal(errorOf(await control(server.url, 'POST', 'ids', {ids})).param, 'ids', JSON.stringify(ids));
+    await control(server.url, 'POST', 'ids', {ids: ['cus_ChosenByTheTest000000002']});
+    await control(server.url, 'POST', 'reset');
+    const after = await call(server.url, 'POST', '/v2/customers', {email: 'chosen.id@example.com'});
+    assert.notEqual(after.body.id, 'cus_ChosenByTheTest000000002', 'a reset forgets the chosen ids');
+  });
+
+  it('reads the API explorer’s proxy form, /https://api.example.com/v2/charges, as /v2/charges, and its empty parameters as not given', async () => {
+    const listed = await call(server.url, 'GET', '/https://api.example.com/v2/charges?limit=1');
+    assert.equal(listed.status, 200, JSON.stringify(listed.body));
+    assert.equal(listed.body.object, 'list');
+    assert.equal((await call(server.url, 'GET', '/https://elsewhere.example.com/v2/charges')).status, 404);
+    // It sends a parameter its reader left empty with no value: read as not given.
+    const empty = await call(server.url, 'GET', '/https://api.example.com/v1/links?limit&status=active');
+    assert.equal(empty.status, 200, JSON.stringify(empty.body));
+  });
 });

@@ -11,6 +11,7 @@ import {ControlArguments} from './controlArguments';
 import {HttpError, invalidRequest} from './errors';
 import {faultFrom} from './faults';
 import {setClock, type TestModeHost} from './host';
+import {chooseIds, chosenIds} from '../model/core/ids';
 import {ledgerOf} from './ledger';
 
 type Json = Record<string, unknown>;
@@ -56,7 +57,8 @@ const controls: readonly Control[] = [
   {method: 'GET', path: 'clock', run: (host) => clockAnswer(host)},
   {method: 'POST', path: 'clock/advance', run: (host, args) => advanceBy(host, args)},
   {method: 'POST', path: 'clock/set', run: (host, args) => (setClock(host.testMode, args.only('now').moment('now')), clockAnswer(host))},
-  {method: 'POST', path: 'reset', run: (host, args) => (args.only(), host.reset(), clockAnswer(host))},
+  {method: 'POST', path: 'reset', run: (host, args) => (args.only(), host.reset(), chooseIds([]), clockAnswer(host))},
+  {method: 'POST', path: 'ids', run: (host, args) => chooseIdsControl(host, args)},
   {method: 'POST', path: 'faults', run: (host, args) => addFault(host, args)},
   {method: 'GET', path: 'faults', run: (host) => [200, {faults: host.faults.pending()}]},
   {method: 'DELETE', path: 'faults', run: (host) => (host.faults.clear(), [200, {faults: []}])},
@@ -112,6 +114,32 @@ async function redeliver(host: TestModeHost, _args: ControlArguments, id: string
   if (!host.testMode.events.some((event) => event.id === id))
     throw new HttpError(404, {type: 'not_found_error', code: 'resource_missing', message: `No such event: '${id}'.`, param: 'id'});
   return done({delivered: await host.testMode.redeliver(id)});
+}
+
+const idKinds = [
+  'sources',
+  'charges',
+  'refunds',
+  'disputes',
+  'customers',
+  'sessions',
+  'links',
+  'requests',
+  'webhookEndpoints',
+  'payouts',
+] as const;
+
+/** `{"ids": ["cus_…"]}`: the next objects of each prefix take these ids, so a test can name them before they exist. */
+function chooseIdsControl(host: TestModeHost, args: ControlArguments): ControlAnswer {
+  const ids = args.only('ids').raw().ids;
+  if (!Array.isArray(ids) || ids.length > 100 || !ids.every((id) => typeof id === 'string' && /^[a-z]{2,5}_[A-Za-z0-9]{24}$/.test(id)))
+    throw invalidRequest(400, 'parameter_invalid', 'ids must be a list of up to 100 ids such as cus_DmDjcl0OevGMPVGGDAGDvCKq.', 'ids');
+  const taken = (ids as string[]).find(
+    (id) => idKinds.some((kind) => host.testMode[kind].has(id)) || host.testMode.events.some((event) => event.id === id),
+  );
+  if (taken) throw invalidRequest(400, 'parameter_invalid', `${taken} is the id of an object the test mode holds.`, 'ids');
+  chooseIds(ids as string[]);
+  return [200, {ids: chosenIds()}];
 }
 
 function addFault(host: TestModeHost, args: ControlArguments): ControlAnswer {

@@ -5,6 +5,7 @@
  * unmodified shop's signature check (which compares with its own clock) passes, while a test's
  * clock stands still unless a control moves it.
  */
+import {examplesLeadMs, seedExamples} from '../examples';
 import {TestMode} from '../testMode';
 import {invalidRequest} from './errors';
 import {FaultPlan} from './faults';
@@ -23,6 +24,8 @@ export interface HostOptions {
   readonly startMs?: number;
   /** Follow the wall clock and deliver due webhooks on their own (the bin); a test moves time itself. */
   readonly live?: boolean;
+  /** Start each test mode (the first and every reset's) with the specs' example objects (examples.ts). */
+  readonly seedExamples?: boolean;
 }
 
 export class TestModeHost {
@@ -35,7 +38,13 @@ export class TestModeHost {
   }
 
   private fresh(): TestMode {
-    const {createTestMode, startMs} = this.options;
+    const {createTestMode, startMs, seedExamples: seeded} = this.options;
+    if (seeded) {
+      // Made as a client would, from a week before the start, so the paid-out charge has its payout.
+      const testMode = new TestMode({now: (startMs ?? Math.floor(Date.now() / 1000) * 1000) - examplesLeadMs});
+      seedExamples(testMode);
+      return testMode;
+    }
     if (!createTestMode) return new TestMode({now: startMs ?? Date.now()});
     const testMode = createTestMode();
     if (startMs !== undefined) setClock(testMode, startMs);

@@ -3,7 +3,38 @@ import {randomBytes} from 'node:crypto';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const randomText = (length: number) => [...randomBytes(length)].map((byte) => alphabet[byte % alphabet.length]).join('');
-export const newId = (prefix: string) => prefix + randomText(24);
+
+/** Ids the next objects of a prefix take, in order, while `withIds` runs (the specs' example objects). */
+const chosen = new Map<string, string[]>();
+export const newId = (prefix: string) => chosen.get(prefix)?.shift() ?? prefix + randomText(24);
+
+/** The prefix of an id as the specs write it: `ch_` of `ch_N87dOaNZrbnfElnMJLBnmoJi`. */
+export const prefixOf = (id: string): string => /^[a-z]+_/.exec(id)?.[0] ?? '';
+
+/** The next new objects of each id's prefix take these ids, in order (the `ids` control); `[]` forgets them. */
+export function chooseIds(ids: readonly string[]): void {
+  chosen.clear();
+  for (const id of ids) chosen.set(prefixOf(id), [...(chosen.get(prefixOf(id)) ?? []), id]);
+}
+
+/** The ids chosen and not yet taken. */
+export const chosenIds = (): string[] => [...chosen.values()].flat();
+
+/**
+ * Runs `make` with the next new object of each id's prefix taking that id; an id left untaken is an
+ * error, as it means the recipe made something else than it says.
+ */
+export function withIds<T>(ids: readonly string[], make: () => T): T {
+  for (const id of ids) chosen.set(prefixOf(id), [...(chosen.get(prefixOf(id)) ?? []), id]);
+  try {
+    const made = make();
+    const left = [...chosen.values()].flat();
+    if (left.length > 0) throw new Error(`withIds: nothing took the ids ${left.join(', ')}`);
+    return made;
+  } finally {
+    chosen.clear();
+  }
+}
 
 export const minuteMs = 60_000;
 export const hourMs = 60 * minuteMs;
