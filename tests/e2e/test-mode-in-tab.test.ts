@@ -11,10 +11,10 @@ import {gotoHydrated, openSession, test, type BrowserSession} from '../support/b
 import {explorerSendOrigin} from '../support/explorer';
 import {site} from '../support/site';
 
-const card = {number: '4111111111111111', exp_month: 12, exp_year: 2030, cvc: '123'};
-
 /** Picks the tab's test mode with the keyboard, as a reader without a mouse would. */
 async function chooseTabTestMode(page: Page): Promise<void> {
+  // On a phone the explorer is below the reference; it loads as the reader comes near.
+  await page.locator('.openapi-right-panel__container').evaluate((panel) => panel.scrollIntoView());
   const radio = page.getByRole('radio', {name: /Test mode in this tab/});
   await radio.waitFor({timeout: 15_000});
   if (!(await radio.isChecked())) {
@@ -26,7 +26,13 @@ async function chooseTabTestMode(page: Page): Promise<void> {
 
 /** Writes the request body, presses Send and returns the answer's body once the log has its line. */
 async function send(page: Page, body: unknown, logged: RegExp): Promise<string> {
-  if (body !== undefined) await page.getByRole('textbox', {name: 'Request body'}).fill(JSON.stringify(body));
+  if (body !== undefined) {
+    // Typed as a reader types: the editor keeps its own text and ignores a value set from outside.
+    await page.getByRole('textbox', {name: 'Request body'}).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type(JSON.stringify(body));
+  }
   const log = page.getByRole('list', {name: 'Requests and the events they caused'});
   const before = (await log.count()) > 0 ? await log.locator(':scope > li').count() : 0;
   await page.getByRole('button', {name: 'Send API Request'}).click();
@@ -61,13 +67,18 @@ test.describe('the test mode in this tab', () => {
 
     await gotoHydrated(page, `${site.origin}/api/core/sources/create-source`);
     await chooseTabTestMode(page);
-    const source = {type: 'card', card};
-    const held = idIn(await send(page, source, /POST \/v2\/sources\s*201 Created/), 'src_');
-    const charged = idIn(await send(page, source, /POST \/v2\/sources\s*201 Created/), 'src_');
+    // The page's example body is a card source, chargeable at once; each Send has a fresh Idempotency-Key.
+    const held = idIn(await send(page, undefined, /POST \/v2\/sources\s*201 Created/), 'src_');
+    const charged = idIn(await send(page, undefined, /POST \/v2\/sources\s*201 Created/), 'src_');
+    assert.notEqual(held, charged);
 
     await gotoHydrated(page, `${site.origin}/api/core/charges/create-charge`);
     await chooseTabTestMode(page);
-    const authorised = await send(page, {amount: 10000, source: held, capture: false}, /POST \/v2\/charges\s*201 Created[\s\S]*charge\.authorised/);
+    const authorised = await send(
+      page,
+      {amount: 10000, source: held, capture: false},
+      /POST \/v2\/charges\s*201 Created[\s\S]*charge\.authorised/,
+    );
     const chargeId = idIn(authorised, 'ch_');
     await send(page, {amount: 10000, source: charged}, /charge\.succeeded/);
     // The API's own check, in the tab: a charge of a source already used is refused as the API refuses it.

@@ -24,8 +24,7 @@ export default function PathIdPicker({param}: {readonly param: OperationParamete
       <select
         id={id}
         value={ids.includes(String(param.value)) ? String(param.value) : ''}
-        onChange={(event) => dispatch(setParam({...param, value: event.target.value}))}
-      >
+        onChange={(event) => dispatch(setParam({...param, value: event.target.value}))}>
         <option value="" disabled>
           Pick one of {ids.length}
         </option>

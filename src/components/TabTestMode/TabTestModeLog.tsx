@@ -24,15 +24,10 @@ export default function TabTestModeLog(): ReactNode {
           <button
             type="button"
             className="button button--sm button--secondary"
-            onClick={() => void tab.control('refunds/settle').then(tabTestModeChanged)}
-          >
+            onClick={() => void tab.control('refunds/settle').then(tabTestModeChanged)}>
             Settle refunds
           </button>
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => void tab.reset().then(tabTestModeChanged)}
-          >
+          <button type="button" className="button button--sm button--secondary" onClick={() => void tab.reset().then(tabTestModeChanged)}>
             Reset
           </button>
         </div>

@@ -90,13 +90,16 @@ function headersOf(init: RequestInit): Record<string, string> {
   return headers;
 }
 
+/** The API's URL in what the explorer sends: behind a proxy (`themeConfig.api.proxy`), the proxy's URL followed by the API's. */
+export const apiUrlOf = (url: string): string => /^[a-z]+:\/\/[^/]+\/(https?:\/\/.+)$/i.exec(url)?.[1] ?? url;
+
 /** The explorer's transport (the theme's `setRequestTransport`): to the tab's test mode when chosen, else `fetch`. */
 export async function explorerTransport(url: string, init: RequestInit): Promise<Response> {
   if (sendTarget() !== 'tab') return fetch(url, init);
   const tab = await loadTabTestMode();
   const answer: TabAnswer = await tab.send({
     method: init.method ?? 'GET',
-    url,
+    url: apiUrlOf(url),
     headers: headersOf(init),
     body: typeof init.body === 'string' ? init.body : undefined,
   });

@@ -180,14 +180,18 @@ export class TabTestMode {
       if (entry.kind === 'control') {
         const [status, body] = await answerControl(this.host, entry.method, entry.path, entry.headers['content-type'], raw);
         answer = {status, body};
-      } else answer = answerApi(this.host, {method: entry.method, url: new URL(entry.path, 'https://test-mode.invalid'), headers: entry.headers, raw});
+      } else
+        answer = answerApi(this.host, {
+          method: entry.method,
+          url: new URL(entry.path, 'https://test-mode.invalid'),
+          headers: entry.headers,
+          raw,
+        });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       answer = {status: error.status, body: errorBody(requestId, error.fields), headers: error.headers};
     }
-    const events = this.host.testMode.events
-      .slice(eventsBefore)
-      .map((event) => ({id: String(event.id), type: String(event.type)}));
+    const events = this.host.testMode.events.slice(eventsBefore).map((event) => ({id: String(event.id), type: String(event.type)}));
     const error = answer.body.error as Record<string, unknown> | undefined;
     const body = error && typeof error === 'object' ? {...answer.body, error: {...error, request_id: requestId}} : answer.body;
     return {
