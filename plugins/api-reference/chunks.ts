@@ -23,8 +23,14 @@ const themeStyles = String.raw`docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\
 
 /** Test of the reference's styles: the theme's `styles.scss`. */
 export const referenceStylesTest = new RegExp(`${themeStyles}styles\\.scss$`);
-/** Test of the explorer's styles: `ApiExplorer/styles.scss`, the patch's file. */
-export const explorerStylesTest = new RegExp(`${themeStyles}ApiExplorer[\\\\/]styles\\.scss$`);
+/**
+ * Test of the explorer's styles: `ApiExplorer/styles.scss`, the patch's file, and those of the site's
+ * parts only the explorer shows (src/components/TabTestMode), which would otherwise join the sheet
+ * every page waits for.
+ */
+export const explorerStylesTest = new RegExp(
+  `${themeStyles}ApiExplorer[\\\\/]styles\\.scss$|[\\\\/]src[\\\\/]components[\\\\/]TabTestMode[\\\\/]styles\\.module\\.css$`,
+);
 
 /** The theme's code and the state library its components read, which only API pages use. */
 const referenceCode = /[\\/]node_modules[\\/](docusaurus-theme-openapi-docs|react-redux|use-sync-external-store)[\\/]/;

@@ -6,7 +6,7 @@
  * The OpenAPI plugin writes the pages (`gen-api-docs`), with the generators
  * and template of generators.ts, which docusaurus.config.ts passes it.
  * Around it this script writes the derived specs the plugin reads and the
- * catalogues, sidebar index and test outcomes' events the site reads. Each operation's page is
+ * catalogues, sidebar index, test outcomes' events and the browser's test mode (specs and validators) the site reads. Each operation's page is
  * known once Docusaurus loads them (index.ts). Generated files are build
  * output: they are git-ignored and never edited by hand.
  */
@@ -19,6 +19,7 @@ import {writeDerivedSpec} from './derived-specs';
 import {currentInputs, generatedFiles, generatedIsCurrent, writeFingerprint} from './fingerprint';
 import {writeSidebarIndex} from './sidebar-index';
 import {writeTestOutcomeEvents} from './test-outcome-events';
+import {writeBrowserTestMode} from '../../packages/test-mode/src/browser/generate';
 
 /** Docusaurus's CLI, started with this Node directly rather than through npx. */
 const docusaurusCli = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
@@ -44,5 +45,6 @@ if (generatedIsCurrent(inputs)) {
   writeEventCatalogue();
   writeWebhookEventData();
   writeTestOutcomeEvents();
+  writeBrowserTestMode();
   writeFingerprint(inputs);
 }

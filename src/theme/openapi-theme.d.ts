@@ -218,3 +218,13 @@ declare module '@theme-original/ApiExplorer/ParamOptions/ParamFormItems/ParamTex
   }
   export default function ParamTextFormItem(props: Props): ReactNode;
 }
+
+declare module '@theme/ApiExplorer/Request/makeRequest' {
+  /** The theme's patched hook (patches/README.md): what sends the explorer's requests instead of `fetch`. */
+  export function setRequestTransport(transport?: (url: string, options: RequestInit) => Promise<Response>): void;
+}
+
+declare module '@theme-original/ApiExplorer/Server' {
+  import type {ReactNode} from 'react';
+  export default function Server(props: {readonly labelId?: string}): ReactNode;
+}

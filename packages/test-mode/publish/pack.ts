@@ -2,7 +2,7 @@
  * The test mode as a package a reader runs with nothing else installed:
  * `npx <site>/downloads/zip-test-mode.tgz`. One ES module bundled by esbuild (the command, the
  * model, its rules from src/data, Ajv, and the four specs already parsed in place of
- * src/specDocuments.ts), with a package.json naming its `bin`, the README and the licence.
+ * src/specDocuments.ts, package.json's `#spec-documents`), with a package.json naming its `bin`, the README and the licence.
  */
 import {execFileSync} from 'node:child_process';
 import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
@@ -18,7 +18,7 @@ const repositoryRoot = join(packageDir, '../..');
 const embeddedSpecs: Plugin = {
   name: 'zip-embedded-specs',
   setup(bundler) {
-    bundler.onResolve({filter: /[\\/]specDocuments$/}, () => ({path: 'specDocuments', namespace: 'zip-embedded-specs'}));
+    bundler.onResolve({filter: /^#spec-documents$/}, () => ({path: 'specDocuments', namespace: 'zip-embedded-specs'}));
     bundler.onLoad({filter: /.*/, namespace: 'zip-embedded-specs'}, () => ({
       contents: `export const specNames = ${JSON.stringify(specNames)};\nexport const specDocuments = ${JSON.stringify(specDocuments)};\n`,
       loader: 'js',

@@ -1,7 +1,8 @@
 /**
- * The four specs as the repository holds them (`openapi/*.yaml`), parsed. The published package
- * (publish/pack.ts) bundles a module of the same shape with the parsed specs inside, so the
- * command it ships needs no file but itself.
+ * The four specs as the repository holds them (`openapi/*.yaml`), parsed. The package's other builds
+ * put a module of the same shape in its place (package.json `imports`, `#spec-documents`): the
+ * published command (publish/pack.ts) and the browser's (src/browser/specDocuments.ts) carry the
+ * specs parsed at build time, so neither reads a file.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';

@@ -4,9 +4,9 @@
  * responses against the operation's schemas. Nothing here is a second copy of the specs: a status or
  * transition the specs do not declare makes `assertTransition` throw, naming the schema.
  */
-import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import {specDocuments, specNames, type SpecName} from './specDocuments';
+import type {ErrorObject} from 'ajv/dist/2020';
+import {validatorAt} from '#schema-validators';
+import {specDocuments, specNames, type SpecName} from '#spec-documents';
 
 export {specNames, type SpecName};
 
@@ -83,20 +83,7 @@ export function assertTransition(machine: MachineName, id: string, from: string,
     throw new Error(`${id}: ${machine} status ${from} → ${to} is not declared by ${machines[machine].where} (x-transitions)`);
 }
 
-const ajv = new Ajv2020({strict: false, allErrors: true, validateFormats: true});
-addFormats(ajv);
-for (const [name, spec] of Object.entries(specs)) ajv.addSchema({...spec, $id: `zip:${name}`});
-
-const validators = new Map<string, ValidateFunction>();
-function validatorFor(spec: SpecName, pointer: string): ValidateFunction {
-  const ref = `zip:${spec}#${pointer}`;
-  let validate = validators.get(ref);
-  if (!validate) {
-    validate = ajv.compile({$ref: ref});
-    validators.set(ref, validate);
-  }
-  return validate;
-}
+const validatorFor = (spec: SpecName, pointer: string) => validatorAt('bodies', `zip:${spec}#${pointer}`);
 
 const escape = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
@@ -135,11 +122,28 @@ export function findOperation(method: string, path: string): {spec: SpecName; te
   return undefined;
 }
 
+/** Where the spec keeps an operation's request body schema. */
+export const requestBodyPointer = (template: string, method: string) =>
+  `/paths/${escape(template)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
+
+/** Where the spec keeps the schema of an operation's answer with this status; `undefined` when it declares none or no body. */
+export function responsePointer(spec: SpecName, template: string, method: string, status: number | string): string | undefined {
+  const response = specs[spec].paths[template]?.[method.toLowerCase()]?.responses[String(status)];
+  if (!response || (!response.$ref && !response.content)) return undefined;
+  return response.$ref
+    ? `/components/responses/${response.$ref.split('/').pop()}/content/application~1json/schema`
+    : `/paths/${escape(template)}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
+}
+
+/** Every status an operation's answer may have, as the spec lists them. */
+export const responseStatuses = (spec: SpecName, template: string, method: string): string[] =>
+  Object.keys(specs[spec].paths[template]?.[method.toLowerCase()]?.responses ?? {});
+
 /** The ajv errors of a request body against its operation's schema; none when it is valid or has no body. */
 function requestErrors(spec: SpecName, template: string, method: string, body: unknown): ErrorObject[] {
   const operation = specs[spec].paths[template]?.[method.toLowerCase()];
   if (!operation?.requestBody) return [];
-  const validate = validatorFor(spec, `/paths/${escape(template)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`);
+  const validate = validatorFor(spec, requestBodyPointer(template, method));
   return validate(body) ? [] : (validate.errors ?? []);
 }
 
@@ -222,10 +226,8 @@ export function responseProblems(spec: SpecName, template: string, method: strin
   const operation = specs[spec].paths[template]?.[method.toLowerCase()];
   const response = operation?.responses[String(status)];
   if (!response) return [`openapi/${spec}.yaml declares no ${status} answer for ${method} ${template}`];
-  const pointer = response.$ref
-    ? `/components/responses/${response.$ref.split('/').pop()}/content/application~1json/schema`
-    : `/paths/${escape(template)}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
-  if (!response.$ref && !response.content) return [];
+  const pointer = responsePointer(spec, template, method, status);
+  if (!pointer) return [];
   const validate = validatorFor(spec, pointer);
   return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || 'body'} ${error.message ?? ''}`);
 }

@@ -6,20 +6,20 @@
  * becomes a `500`: an error the model answers with a status the operation does not list (its `404`
  * for an operation it does not keep) passes when it has the specs' error shape.
  */
-import type {IncomingHttpHeaders} from 'node:http';
 import {publicTestKeyPattern, secretTestKeyPattern} from '../../../../src/data/testMode';
 import * as specs from '../specs';
 import {parseJsonObject} from './body';
 import {HttpError, invalidRequest} from './errors';
 import type {Fault} from './faults';
 import type {TestModeHost} from './host';
-import {isErrorBody, parameterProblem} from './specChecks';
+import {isErrorBody, parameterProblem, type RequestHeaders} from './specChecks';
 
 export interface ApiRequestIn {
   readonly method: string;
   readonly url: URL;
-  readonly headers: IncomingHttpHeaders;
-  readonly raw: Buffer;
+  readonly headers: RequestHeaders;
+  /** The body's bytes (a Node `Buffer` is one). */
+  readonly raw: Uint8Array;
 }
 
 export interface ApiAnswer {
@@ -38,9 +38,21 @@ function bodyProblem(spec: specs.SpecName, template: string, method: string, bod
   return found ? invalidRequest(found.status, found.code, found.message, found.param) : undefined;
 }
 
+/** A header's value; Node gives a list only for headers that may repeat, which these may not. */
+const headerText = (value: string | readonly string[] | undefined): string | undefined => (typeof value === 'string' ? value : value?.[0]);
+
+/** Base64 to text, in Node and the browser alike; what does not decode stays as it is, an invalid key. */
+function decodeBase64(text: string): string {
+  try {
+    return new TextDecoder().decode(Uint8Array.from(atob(text), (character) => character.charCodeAt(0)));
+  } catch {
+    return text;
+  }
+}
+
 function apiKeyOf(authorization: string | undefined): string | undefined {
   const basic = /^Basic (.+)$/.exec(authorization ?? '')?.[1];
-  if (basic) return Buffer.from(basic, 'base64').toString('utf8').split(':')[0];
+  if (basic) return decodeBase64(basic).split(':')[0];
   return /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
 }
 
@@ -69,7 +81,7 @@ function checkKey(apiKey: string | undefined, operationId: string): string {
 
 function bodyOf(request: ApiRequestIn): Record<string, unknown> | undefined {
   if ((request.method !== 'POST' && request.method !== 'PUT') || request.raw.length === 0) return undefined;
-  const type = request.headers['content-type'] ?? '';
+  const type = headerText(request.headers['content-type']) ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type))
     throw invalidRequest(400, 'request_malformed', `The Content-Type header must be application/json, not ${type || 'missing'}.`);
   return parseJsonObject(request.raw);
@@ -120,7 +132,7 @@ export function answerApi(host: TestModeHost, request: ApiRequestIn): ApiAnswer 
       message: `No operation ${method} ${url.pathname} in the specs.`,
     });
   const {spec, template, operation} = found;
-  const apiKey = checkKey(apiKeyOf(request.headers.authorization), operation.operationId);
+  const apiKey = checkKey(apiKeyOf(headerText(request.headers.authorization)), operation.operationId);
   const refused = parameterProblem(spec, template, method, url.searchParams, request.headers);
   if (refused) throw refused;
   const body = bodyOf(request);
@@ -135,7 +147,7 @@ export function answerApi(host: TestModeHost, request: ApiRequestIn): ApiAnswer 
     query: url.searchParams,
     body,
     apiKey,
-    idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+    idempotencyKey: headerText(request.headers['idempotency-key']),
   });
   const declared = specs.responseProblems(spec, template, method, answer.status, answer.body);
   const undeclaredError = answer.status >= 400 && declared.some((line) => line.includes(`declares no ${answer.status} answer`));

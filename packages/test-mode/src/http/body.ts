@@ -43,10 +43,10 @@ function checkShape(value: unknown): void {
 }
 
 /** The body as a JSON object, or a `400 request_malformed` saying why it is not one. */
-export function parseJsonObject(raw: Buffer): Record<string, unknown> {
+export function parseJsonObject(raw: Uint8Array): Record<string, unknown> {
   let value: unknown;
   try {
-    value = JSON.parse(raw.toString('utf8'));
+    value = JSON.parse(new TextDecoder().decode(raw));
   } catch (error) {
     throw invalidRequest(400, 'request_malformed', `The request body is not valid JSON: ${(error as Error).message}.`);
   }

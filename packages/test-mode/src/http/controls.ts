@@ -182,7 +182,7 @@ export async function answerControl(
   method: string,
   path: string,
   contentType: string | undefined,
-  raw: Buffer,
+  raw: Uint8Array,
 ): Promise<ControlAnswer> {
   const {controls: found, id} = match(path);
   if (found.length === 0)

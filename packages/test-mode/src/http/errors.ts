@@ -3,13 +3,12 @@
  * every answer carries a fresh `Request-Id`, and an error's `request_id` is that same id, so a
  * developer can quote either.
  */
-import {randomBytes} from 'node:crypto';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A request id as the specs' pattern has it: `req_` and 24 letters or digits. */
 export function newRequestId(): string {
-  return 'req_' + [...randomBytes(24)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return 'req_' + [...crypto.getRandomValues(new Uint8Array(24))].map((byte) => alphabet[byte % alphabet.length]).join('');
 }
 
 export interface ErrorFields {

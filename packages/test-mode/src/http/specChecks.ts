@@ -6,9 +6,7 @@
  *
  * specs.ts parses the specs once; the parameters and the error shape are read here from what it parsed.
  */
-import type {IncomingHttpHeaders} from 'node:http';
-import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import {validatorAt, type ValidateFunction} from '#schema-validators';
 import {specDocument, specNames, type SpecName} from '../specs';
 import {invalidRequest, type HttpError} from './errors';
 
@@ -27,9 +25,8 @@ interface SpecDocument {
 
 const documents = Object.fromEntries(specNames.map((name) => [name, specDocument(name) as SpecDocument])) as Record<SpecName, SpecDocument>;
 
-const ajv = new Ajv2020({strict: false, allErrors: false, validateFormats: true});
-addFormats(ajv);
-for (const name of specNames) ajv.addSchema({...documents[name], $id: `zip-parameters:${name}`});
+/** Request headers as Node gives them (`IncomingHttpHeaders`), names in lower case; the browser's build passes the same shape. */
+export type RequestHeaders = Readonly<Record<string, string | string[] | undefined>>;
 
 /** Every operationId of the four specs: what a fault may name. */
 export const operationIds: ReadonlySet<string> = new Set(
@@ -45,18 +42,29 @@ interface CheckedParameter {
   readonly validate: ValidateFunction;
 }
 
+/** Each parameter an operation declares, with the `zip:<spec>#…` reference of its schema. */
+export function declaredParameters(spec: SpecName, template: string, method: string): {parameter: Parameter; schemaRef: string}[] {
+  const pointer = `/paths/${escape(template)}/${method.toLowerCase()}/parameters`;
+  return (documents[spec].paths[template]?.[method.toLowerCase()]?.parameters ?? []).map((entry, index) => {
+    const ref = '$ref' in entry ? entry.$ref.replace(/^#/, '') : undefined;
+    const parameter = ref ? documents[spec].components?.parameters?.[ref.split('/').pop() ?? ''] : (entry as Parameter);
+    if (!parameter) throw new Error(`openapi/${spec}.yaml ${method} ${template}: parameter ${index} refers to nothing`);
+    return {parameter, schemaRef: `zip:${spec}#${ref ?? `${pointer}/${index}`}/schema`};
+  });
+}
+
+/** The schema an error body has (`components.schemas.Error`). */
+export const errorSchemaRef = 'zip:payments#/components/schemas/Error';
+
 const checked = new Map<string, CheckedParameter[]>();
 function parametersOf(spec: SpecName, template: string, method: string): CheckedParameter[] {
   const key = `${spec} ${method} ${template}`;
   const known = checked.get(key);
   if (known) return known;
-  const pointer = `/paths/${escape(template)}/${method.toLowerCase()}/parameters`;
-  const list = (documents[spec].paths[template]?.[method.toLowerCase()]?.parameters ?? []).map((entry, index) => {
-    const ref = '$ref' in entry ? entry.$ref.replace(/^#/, '') : undefined;
-    const parameter = ref ? documents[spec].components?.parameters?.[ref.split('/').pop() ?? ''] : (entry as Parameter);
-    if (!parameter) throw new Error(`openapi/${spec}.yaml ${method} ${template}: parameter ${index} refers to nothing`);
-    return {parameter, validate: ajv.compile({$ref: `zip-parameters:${spec}#${ref ?? `${pointer}/${index}`}/schema`})};
-  });
+  const list = declaredParameters(spec, template, method).map(({parameter, schemaRef}) => ({
+    parameter,
+    validate: validatorAt('parameters', schemaRef),
+  }));
   checked.set(key, list);
   return list;
 }
@@ -82,7 +90,7 @@ export function parameterProblem(
   template: string,
   method: string,
   query: URLSearchParams,
-  headers: IncomingHttpHeaders,
+  headers: RequestHeaders,
 ): HttpError | undefined {
   const parameters = parametersOf(spec, template, method);
   const takes = (name: string) =>
@@ -120,9 +128,7 @@ export function parameterProblem(
   return undefined;
 }
 
-const errorShape = ajv.compile({$ref: 'zip-parameters:payments#/components/schemas/Error'});
-
 /** Whether a body is an error in the specs' shape (`components.schemas.Error`). */
 export function isErrorBody(body: unknown): boolean {
-  return errorShape(body);
+  return validatorAt('parameters', errorSchemaRef)(body);
 }

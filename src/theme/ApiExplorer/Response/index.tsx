@@ -4,6 +4,7 @@ import {useTypedSelector} from '@theme/ApiItem/hooks';
 import {statusLine} from '@site/src/utils/httpStatus';
 import styles from './styles.module.css';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
+import TabTestModeLog from '@site/src/components/TabTestMode/TabTestModeLog';
 
 /** What the explorer stores as the response while a request is under way. */
 const fetchingMessage = 'Fetching...';
@@ -41,7 +42,8 @@ function summaryOf(code: string, body: string): string {
  * When a request fails without an HTTP answer (it timed out, the network or
  * CORS refused it), the explorer stores its message but shows only the "click
  * Send" placeholder, because there is no status code. The wrapper shows that
- * message in an alert, so the reader learns what went wrong.
+ * message in an alert, so the reader learns what went wrong. With the tab's test mode chosen, its
+ * log of requests and events follows the answer.
  */
 export default function ResponseWrapper(props: Record<string, never>): ReactNode {
   const {value, code} = useTypedSelector((state) => state.response);
@@ -62,6 +64,7 @@ export default function ResponseWrapper(props: Record<string, never>): ReactNode
         )}
         <Response {...props} />
       </div>
+      <TabTestModeLog />
     </>
   );
 }

@@ -3,9 +3,9 @@
  * and the operation; a completed answer is stored and replayed; 409, 429 and 5xx are not stored, so a
  * retry runs again; the same key with another body is refused; a key is forgotten after
  * `facts.api.idempotencyKeyRetentionHours`. Bodies are compared canonically: the same fields in
- * another order are the same body, as JSON objects are unordered.
+ * another order are the same body, as JSON objects are unordered. The canonical text itself is kept,
+ * not a digest: exact, synchronous in the browser too, and no larger than the answer stored beside it.
  */
-import {createHash} from 'node:crypto';
 import {facts} from '../../../../../src/data/facts';
 import type {Answer} from './errors';
 import {hourMs} from './ids';
@@ -35,8 +35,9 @@ export class IdempotencyStore {
   /** At most `limit` keys are kept; beyond it the oldest is forgotten early, so memory stays bounded. */
   constructor(private readonly limit: number) {}
 
+  /** What two requests' bodies are compared by. */
   static hash(body: unknown): string {
-    return createHash('sha256').update(canonicalJson(body)).digest('hex');
+    return canonicalJson(body);
   }
 
   /** What the key means now; a new key is marked in progress until `finish`. */

@@ -1,8 +1,20 @@
 /** Ids and times as the specs write them: a prefix and 24 letters and digits; ISO 8601 to the second. */
-import {randomBytes} from 'node:crypto';
+
+/** Fills `bytes` with random values; Web Crypto's, in Node and the browser alike. */
+export type RandomSource = (bytes: Uint8Array) => Uint8Array;
+
+let random: RandomSource = (bytes) => crypto.getRandomValues(bytes);
+
+/**
+ * Draws ids from `source` from now on. The browser tab's test mode (src/browser/inTab.ts) uses a
+ * seeded one, so replaying the tab's requests makes the same objects with the same ids.
+ */
+export function useRandomSource(source: RandomSource): void {
+  random = source;
+}
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-export const randomText = (length: number) => [...randomBytes(length)].map((byte) => alphabet[byte % alphabet.length]).join('');
+export const randomText = (length: number) => [...random(new Uint8Array(length))].map((byte) => alphabet[byte % alphabet.length]).join('');
 
 /** Ids the next objects of a prefix take, in order, while `withIds` runs (the specs' example objects). */
 const chosen = new Map<string, string[]>();
