@@ -4,9 +4,9 @@
 # nginx with its Brotli module (the tests serve the build the way production
 # does, plugins/delivery), curl, Debian's Python 3 with requests and Flask, Go,
 # Ruby and PHP with its curl extension (the pages' and endpoints' samples run
-# against the test mode, scripts/run-samples.ts), and the npm packages exactly as
-# locked. The npm packages install while apt-get works: neither needs the
-# other, and both mostly wait on downloads.
+# against the test mode, scripts/run-samples.ts), Java (the HTML checker), and
+# the npm packages exactly as locked. The npm packages install while apt-get
+# works: neither needs the other, and both mostly wait on downloads.
 set -euo pipefail
 
 # The Node.js version in .nvmrc, from the npm registry when the machine's is older.
@@ -33,6 +33,8 @@ command -v ruby >/dev/null 2>&1 || packages+=(ruby)
 command -v php >/dev/null 2>&1 || packages+=(php-cli)
 # grep reads all of php -m: with -q it would stop early, and pipefail would count php's broken pipe as a failure.
 { command -v php >/dev/null 2>&1 && php -m | grep -x curl >/dev/null; } || packages+=(php-curl)
+# The Nu HTML Checker (vnu-jar) runs on Debian's Java (tests/e2e/valid-html.test.ts).
+command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
 if [ "${#packages[@]}" -gt 0 ]; then
   echo "Installing Debian's ${packages[*]} for the tests..."
   if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi

@@ -153,7 +153,7 @@ test.describe('the mobile menu is a modal dialog', () => {
     await expect(page.locator(menuButton)).toBeFocused();
   });
 
-  test('"← Back to main menu" keeps focus in the panel it shows', async () => {
+  test('"Back to main menu" keeps focus in the panel it shows', async () => {
     const {page} = phone;
     await gotoHydrated(page, `${site.origin}/guides/intro`);
     await openMenu(page);
@@ -165,6 +165,31 @@ test.describe('the mobile menu is a modal dialog', () => {
       })
       .catch(async () => assert.fail(`after "Back to main menu", focus is on ${await describeFocus(page)}, not in the main menu`));
     await expect(page.getByRole('dialog', {name: 'Main menu'}).getByRole('link', {name: 'Guides', exact: true})).toBeVisible();
+  });
+
+  test('the back control is named "Back to main menu": its arrow is shown, not read', async () => {
+    const {page} = phone;
+    await gotoHydrated(page, `${site.origin}/guides/intro`);
+    await openMenu(page);
+    const back = page.locator('button.navbar-sidebar__back');
+    await expect(back, 'the accessible name has no arrow in front').toHaveAccessibleName('Back to main menu');
+    const arrow = await back.evaluate((button) => getComputedStyle(button, '::before').content);
+    assert.match(arrow, /^"←/, `the arrow is still drawn before the words (content ${arrow})`);
+  });
+
+  test('choosing "Guides" moves focus to the new page’s heading and says its name', async () => {
+    const {page} = phone;
+    await gotoHydrated(page, `${site.origin}/`);
+    await openMenu(page);
+    // On a help page the menu opens on the help sidebar: back to the main menu first.
+    await tabTo(page, 'button.navbar-sidebar__back');
+    await page.keyboard.press('Enter');
+    await tabTo(page, '[role="dialog"] a.menu__link[href="/guides/intro"]', 30);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/guides/intro');
+    await expect(page.getByRole('dialog'), 'the menu closes').toHaveCount(0);
+    await expect(page.locator('[data-route-announcer]'), 'the live region says the page').toHaveText('Developer guides');
+    await expect(page.locator('main h1'), `focus is on the page's heading, not ${await describeFocus(page)}`).toBeFocused();
   });
 });
 

@@ -5,6 +5,8 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 // each code described alike wherever it is listed (plugins/api-reference/catalogues.ts).
 import catalogue from '@site/.generated/error-catalogue.json';
 import InlineCode from '@site/src/components/InlineCode';
+// A wide table scrolls in a named, focusable region of its own at narrow widths (WCAG 1.4.10).
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
 interface ErrorCodeEntry {
@@ -26,7 +28,7 @@ function AnchoredRow({id, children}: {readonly id: string; readonly children: Re
 /** Every `error.type`, with its HTTP status and what to do. */
 export function ErrorTypeTable(): ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Type</th>
@@ -45,7 +47,7 @@ export function ErrorTypeTable(): ReactNode {
           </AnchoredRow>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 
@@ -60,7 +62,7 @@ export function ErrorCodeTable({kind}: ErrorCodeTableProps): ReactNode {
     kind === 'errors' ? entry.status !== undefined : entry.status === undefined,
   );
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Code</th>
@@ -87,7 +89,7 @@ export function ErrorCodeTable({kind}: ErrorCodeTableProps): ReactNode {
           </AnchoredRow>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 

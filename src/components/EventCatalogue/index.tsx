@@ -7,6 +7,8 @@ import catalogue from '@site/.generated/event-catalogue.json';
 // Each webhook's page, as Docusaurus loaded the API reference (plugins/api-reference).
 import operationPages from '@generated/zip-api-reference/default/operation-pages.json';
 import InlineCode from '@site/src/components/InlineCode';
+// A wide table scrolls in a named, focusable region of its own at narrow widths (WCAG 1.4.10).
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
 interface EventCatalogueEntry {
@@ -34,7 +36,7 @@ function AnchoredRow({id, children}: {readonly id: string; readonly children: Re
 /** Every event type Zip sends, each linked to its generated page with payload and example. */
 export function EventCatalogueTable(): ReactNode {
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Event type</th>
@@ -59,7 +61,7 @@ export function EventCatalogueTable(): ReactNode {
           </AnchoredRow>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
 

@@ -22,6 +22,13 @@ export function nestedScope(scope: FieldScope, id: string, name: string): {reado
 
 const FieldScopeContext = createContext<FieldScope | undefined>(undefined);
 
+/**
+ * Whether the fields rendered here are items of the theme's list of a
+ * section's fields (`<ul>`), or nested in a field, in a plain box: a field is
+ * an `<li>` only in the list, where HTML allows no `<div>`.
+ */
+const FieldInListContext = createContext(true);
+
 /** The scope the fields rendered inside it get their anchors from. */
 export function FieldScopeProvider({scope, children}: {readonly scope: FieldScope; readonly children: ReactNode}): ReactNode {
   return <FieldScopeContext.Provider value={scope}>{children}</FieldScopeContext.Provider>;
@@ -71,6 +78,12 @@ interface FieldAnchorProps {
   readonly name: string;
   /** Names the field in the link's accessible name: "request body field customer.email". */
   readonly label: string;
+  /**
+   * An item of the theme's list of parameters, the `<ul>`'s own child: an `<li>`. A schema's
+   * field stays a `<div>`, since the theme puts its own boxes between a schema's list and its
+   * fields in places (a list response's fields).
+   */
+  readonly listItem?: boolean;
   readonly children: ReactNode;
 }
 
@@ -80,24 +93,27 @@ interface FieldAnchorProps {
  * names the field, it is scrolled into view once it is rendered (the theme
  * wrappers open the sections and tabs around it first).
  */
-export default function FieldAnchor({id, name, label, children}: FieldAnchorProps): ReactNode {
+export default function FieldAnchor({id, name, label, listItem = false, children}: FieldAnchorProps): ReactNode {
   // Docusaurus checks every link to an anchor against the anchors it saw rendered.
   useBrokenLinks().collectAnchor(id);
   const fragment = useUrlFragment();
   const {pathname} = useLocation();
-  const field = useRef<HTMLDivElement>(null);
+  const inList = useContext(FieldInListContext);
+  const field = useRef<HTMLDivElement & HTMLLIElement>(null);
   useEffect(() => {
     const target = `${pathname}#${fragment}`;
     if (fragment !== id || scrolledTo === target) return;
     scrolledTo = target;
     field.current?.scrollIntoView({block: 'start'});
   }, [fragment, id, pathname]);
+  const Field = listItem && inList ? 'li' : 'div';
   return (
-    <div id={id} ref={field} className={styles.field} data-field-name={name}>
+    <Field id={id} ref={field} className={styles.field} data-field-name={name}>
       {/* The icon is drawn by the stylesheet, not repeated as SVG in the HTML of each of a page's hundred fields. */}
       <a className={styles.link} href={`#${id}`} aria-label={`Link to the ${label}`} />
-      {children}
-    </div>
+      {/* The fields nested in this one are in its own box. */}
+      <FieldInListContext.Provider value={false}>{children}</FieldInListContext.Provider>
+    </Field>
   );
 }
 

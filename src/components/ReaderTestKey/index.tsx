@@ -17,8 +17,8 @@ import {
 import {usePageHideClearing} from '@site/src/utils/usePageHideClearing';
 import styles from './styles.module.css';
 
-/** Infima's small outline button, as the theme draws secondary actions. */
-const buttonClass = 'button button--sm button--outline button--secondary';
+/** Infima's outline button, as the theme draws secondary actions, set to the size of the page actions beside it. */
+const buttonClass = `button button--sm button--outline button--secondary ${styles.button ?? ''}`;
 
 /** Where focus goes after the reader acts, so keyboard and screen-reader users are not left on a removed button. */
 type FocusTarget = 'input' | 'forget' | 'open' | null;

@@ -16,6 +16,9 @@ const ApiExplorer = lazy(async () => {
   return explorer;
 });
 
+/** The explorer's landmark name. */
+const explorerName = 'API explorer';
+
 /** How far ahead of the viewport the explorer starts loading. */
 const loadAhead = '400px 0px';
 
@@ -30,14 +33,15 @@ interface Props {
 }
 
 export default function ExplorerPanel({api, infoPath, storeReady, failure}: Props): ReactNode {
-  const {ref, near, markNear} = useNearViewport<HTMLDivElement>(loadAhead);
+  const {ref, near, markNear} = useNearViewport<HTMLElement>(loadAhead);
   // Until the reader comes near, nothing stands in for the explorer: the
   // theme's skeleton, which this layout gave no height, pulsed by repainting
   // the page every frame and held back a phone's hydration (npm run bench).
   // While the explorer's code loads, a skeleton pulses by opacity alone.
   return (
     // Pointing at or tabbing into the panel loads it too, whatever the layout.
-    <div ref={ref} onPointerEnter={markNear} onFocus={markNear}>
+    // A named region, so a screen reader's landmark list leads to the request form at once.
+    <section ref={ref} aria-label={explorerName} onPointerEnter={markNear} onFocus={markNear}>
       {near && storeReady && api ? (
         <Suspense
           fallback={
@@ -52,6 +56,6 @@ export default function ExplorerPanel({api, infoPath, storeReady, failure}: Prop
           The request explorer did not load: {failure.message} Reload the page to try again.
         </p>
       ) : null}
-    </div>
+    </section>
   );
 }

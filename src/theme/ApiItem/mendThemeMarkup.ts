@@ -4,15 +4,18 @@ const arrowLabels: readonly [selector: string, label: string][] = [
 ];
 
 /**
- * Mends three accessibility faults in the OpenAPI theme's markup:
+ * Mends two accessibility faults in the OpenAPI theme's markup, which appear
+ * only in the browser (so the server's HTML has nothing of them to mend):
  * - its tab strips show icon-only scroll buttons (when the tabs overflow)
  *   with no accessible name;
- * - its parameter and schema trees put <div>s directly in <ul>s, so the
- *   lists are broken lists; they are marked presentational (plain groups);
  * - the explorer's security summary ("Authorization: http") is an <h4>
  *   straight after the reference's <h2> sections, skipping a level (axe
  *   "heading-order"); it is given level 3, as a subheading of the page's
  *   last section would have.
+ *
+ * The schema trees' lists, whose items are <div>s, are presentational in the
+ * theme's own render (patches/), not marked here: a script changing them after
+ * hydration made the server's markup and the page the reader gets differ.
  */
 export function mendThemeMarkup(root: HTMLElement): void {
   for (const [selector, label] of arrowLabels) {
@@ -20,10 +23,5 @@ export function mendThemeMarkup(root: HTMLElement): void {
   }
   root.querySelectorAll('h4.openapi-security__summary-header:not([aria-level])').forEach((heading) => {
     heading.setAttribute('aria-level', '3');
-  });
-  root.querySelectorAll('ul:not([role])').forEach((list) => {
-    if (Array.from(list.children).some((child) => !['LI', 'SCRIPT', 'TEMPLATE'].includes(child.tagName))) {
-      list.setAttribute('role', 'presentation');
-    }
   });
 }

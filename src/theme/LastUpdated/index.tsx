@@ -28,9 +28,7 @@ function LastUpdatedAtDate({lastUpdatedAt}: {readonly lastUpdatedAt: number}): R
       values={{
         date: (
           <b>
-            <time dateTime={atDate.toISOString()} itemProp="dateModified">
-              {formatted}
-            </time>
+            <time dateTime={atDate.toISOString()}>{formatted}</time>
           </b>
         ),
       }}>

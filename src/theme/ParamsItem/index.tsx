@@ -9,7 +9,7 @@ export default function ParamsItemWrapper(props: Props): ReactNode {
   const id = fieldId(parameterScope(param.in), param.name);
   if (id === undefined) return <ParamsItem {...props} />;
   return (
-    <FieldAnchor id={id} name={param.name} label={`${param.in} parameter ${param.name}`}>
+    <FieldAnchor id={id} name={param.name} label={`${param.in} parameter ${param.name}`} listItem>
       <ParamsItem {...props} />
     </FieldAnchor>
   );

@@ -21,7 +21,7 @@ const dialogName = 'Main menu';
  * The theme's mobile menu as a modal dialog (WAI-ARIA dialog pattern): while
  * open, it is named, the page behind it is inert, focus moves into it and
  * Tab and Shift+Tab cycle within it, Escape closes it, and on closing focus
- * returns to the button that opened it. When "← Back to main menu" (or a
+ * returns to the button that opened it. When "Back to main menu" (or a
  * link showing the docs sidebar) hides the panel focus was in, focus moves
  * to the first control of the panel shown. The theme leaves all of this
  * out: facebook/docusaurus issue 8095.
