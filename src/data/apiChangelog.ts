@@ -41,7 +41,7 @@ export const apiNames: Readonly<Record<ApiName, string>> = {
 /** Newest first. */
 export const apiChangelog: readonly ApiChangelogEntry[] = [
   {
-    date: unreleased,
+    date: '2026-12-02',
     apis: ['payments', 'checkout', 'links', 'requests'],
     operations: [
       'activateLink',
