@@ -6,7 +6,7 @@ import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-d
 import {fileURLToPath} from 'node:url';
 import {basename} from 'node:path';
 import {apiClient, apiFooterLinks, apiProducts, openApiPluginId, sourceSpecs} from './src/data/apiReference';
-import {sampleSecretKey} from './src/data/testMode';
+import {sampleSecretKey} from './src/data/testValues';
 import {languageTabs} from './src/data/codeSampleLanguages';
 import {prismLight} from './src/utils/prismLight';
 import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';

@@ -1,5 +1,5 @@
 /**
- * `find_test_value`: every value of the testing page (src/data/testMode.ts), grouped and written as
+ * `find_test_value`: every value of the testing page (src/data/testValues.ts), grouped and written as
  * the page writes them (`4000 0000 0000 0002`, `400200 (PHP 4,002.00)`), with what happens after
  * each one (src/data/testOutcomes.ts). A query names an outcome (its anchor on the testing page), a
  * failure code, a button, a source status, an event, a brand or a payment method, in the reader's
@@ -16,7 +16,7 @@ import {
   testCardDetails,
   testCards,
   type CardGroup,
-} from '../src/data/testMode';
+} from '../src/data/testValues';
 import {eventsOf, stepsOf, type TestOutcome} from '../src/data/testOutcomes';
 
 export const testingPagePath = '/guides/developer-guide/testing';

@@ -143,7 +143,7 @@ interface Credentials {
 /**
  * The first security requirement (the explorer's initial choice), with the
  * credentials every sample shows: an HTTP Basic key is the sample test key of
- * src/data/testMode.ts, as in the hand-written samples, so a copied sample
+ * src/data/testValues.ts, as in the hand-written samples, so a copied sample
  * runs once the reader puts in their own key, and the site's "Use my test
  * key" can replace it. Other schemes (Zip has none) show the explorer's
  * placeholders, `<name>`.

@@ -43,7 +43,7 @@ export function checkTestOutcomes(
   const problems: Problem[] = [];
   for (const outcome of expected) {
     if (outcomes[outcome] === undefined) {
-      problems.push({file: testOutcomesFile, line: 1, reason: `the test value "${outcome}" of src/data/testMode.ts has no story`});
+      problems.push({file: testOutcomesFile, line: 1, reason: `the test value "${outcome}" of src/data/testValues.ts has no story`});
     }
   }
   const operations = new Set(specs.operations.map((operation) => `${operation.method} ${operation.template}`));
@@ -52,7 +52,7 @@ export function checkTestOutcomes(
       problems.push({
         file: testOutcomesFile,
         line: rowLine(source, outcome),
-        reason: `"${outcome}" is the outcome of no value of src/data/testMode.ts`,
+        reason: `"${outcome}" is the outcome of no value of src/data/testValues.ts`,
       });
     }
     const report = (step: number, reason: string) =>

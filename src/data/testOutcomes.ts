@@ -1,5 +1,5 @@
 /**
- * What happens after each test value of src/data/testMode.ts, step by step: what you (or your
+ * What happens after each test value of src/data/testValues.ts, step by step: what you (or your
  * customer, or Zip) do, which objects change status, and which events arrive, in order. The
  * testing page renders it (src/components/TestOutcomes), and `npm run check:content` holds it to
  * the specs: every call is an operation, every status is in its object's `status` enum, every
@@ -7,7 +7,7 @@
  *
  * Keyed by the anchors the testing page gives test mode's values: a card's `outcome`,
  * `approval-<source status>` for a button of the approval page, `amount-<failure code>` for an
- * amount. The same check fails a value of testMode.ts without a story, and a story of no value.
+ * amount. The same check fails a value of testValues.ts without a story, and a story of no value.
  */
 import {
   amountOutcome,
@@ -18,7 +18,7 @@ import {
   type AmountOutcome,
   type ApprovalOutcome,
   type CardOutcome,
-} from './testMode';
+} from './testValues';
 
 /** A test value's outcome: its anchor on the testing page. */
 export type TestOutcome = CardOutcome | ApprovalOutcome | AmountOutcome;
@@ -222,7 +222,7 @@ export const testOutcomes: Readonly<Partial<Record<TestOutcome, readonly Outcome
   'amount-processing_error': amountFails('amount-processing_error'),
 };
 
-/** Every test value's outcome, in the order of testMode.ts: cards, approval buttons, amounts. */
+/** Every test value's outcome, in the order of testValues.ts: cards, approval buttons, amounts. */
 export const testValueOutcomes: readonly TestOutcome[] = [
   ...testCards.map((card) => card.outcome),
   ...approvalActions.map(approvalOutcome),

@@ -7,7 +7,7 @@
  * for every reader and hydration matches it.
  */
 import {useSyncExternalStore} from 'react';
-import {sampleSecretKey, secretTestKeyPattern} from '@site/src/data/testMode';
+import {sampleSecretKey, secretTestKeyPattern} from '@site/src/data/testValues';
 import {changeListeners} from '@site/src/utils/changeListeners';
 import {basicAuthorization} from '@site/src/utils/sampleCredentials';
 

@@ -11,7 +11,7 @@ import {gotoHydrated, openSession, test, type BrowserSession} from '../support/b
 import {site} from '../support/site';
 import {apiChangelog, changelogAnchors, formatChangelogDate, unreleased} from '../../src/data/apiChangelog';
 import {apiClient, apiProducts} from '../../src/data/apiReference';
-import {sampleSecretKey} from '../../src/data/testMode';
+import {sampleSecretKey} from '../../src/data/testValues';
 
 const introRoutes = ['/api/intro', ...apiProducts.flatMap((product) => (product.introDocId ? [`/api/${product.introDocId}`] : []))];
 

@@ -37,7 +37,7 @@ import {startPagesServer} from '../../plugins/delivery/pages-server';
 import {buildFiles} from '../../plugins/delivery/routes';
 import {freePort, startServer, type RunningServer} from '../../plugins/delivery/server';
 import {docsMcpPath} from '../../src/data/docsMcp';
-import {formatCardNumber, testCardFor} from '../../src/data/testMode';
+import {formatCardNumber, testCardFor} from '../../src/data/testValues';
 import {expect} from '@playwright/test';
 import {test} from '../support/browser';
 import {buildDir, site} from '../support/site';

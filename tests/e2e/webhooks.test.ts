@@ -3,7 +3,7 @@
  * generated page (payload and example, no Send button), a Markdown twin
  * without code samples, an entry in llms.txt, a link in the API sidebar and
  * a row in the catalogue on /api/webhooks; the testing page shows every test
- * value of src/data/testMode.ts with its anchor.
+ * value of src/data/testValues.ts with its anchor.
  *
  * Checking webhooks without a dashboard: the verifier on /api/webhooks gives
  * each outcome with its reason, an event page's test delivery builds commands
@@ -22,7 +22,7 @@ import {buildDir, site} from '../support/site';
 import {facts} from '../../src/data/facts';
 import {operationsFilePath, type OperationsFile} from '../../src/utils/apiOperation';
 import type {SearchIndexFile} from '../../src/utils/siteSearch';
-import {formatCardNumber, testCards} from '../../src/data/testMode';
+import {formatCardNumber, testCards} from '../../src/data/testValues';
 import {webhookSignatureVector as vector} from '../../src/data/webhookSignatureVector';
 
 interface EventCatalogueEntry {

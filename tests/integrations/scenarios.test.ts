@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, it} from 'node:test';
 import {facts} from '../../src/data/facts';
-import {testCardFor, testAmounts} from '../../src/data/testMode';
+import {testCardFor, testAmounts} from '../../src/data/testValues';
 import {NodeShop, PythonShop, type Json, type Language, type Shop} from './shops';
 import {invariants, ledgerHolds, type World} from './world';
 

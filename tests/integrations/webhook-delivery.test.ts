@@ -11,7 +11,7 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {describe, it} from 'node:test';
 import {facts} from '../../src/data/facts';
-import {sampleSecretKey, testCardFor} from '../../src/data/testMode';
+import {sampleSecretKey, testCardFor} from '../../src/data/testValues';
 import {signPayload} from '../../src/utils/webhookSignature';
 import {serveTestMode, type RunningTestMode} from '../../packages/test-mode/src/server';
 import {TestMode} from '../../packages/test-mode/src/testMode';

@@ -14,7 +14,7 @@ import {apiClientCollection, type PostmanItem} from '../../plugins/api-client-co
 import {readSpecs} from '../../plugins/api-client-collection';
 import {runCollection} from '../../scripts/run-samples/collection';
 import {apiClient, sourceSpecs} from '../../src/data/apiReference';
-import {sampleSecretKey} from '../../src/data/testMode';
+import {sampleSecretKey} from '../../src/data/testValues';
 
 const settings = {...apiClient, baseUrl: 'https://api.example.com', testKey: sampleSecretKey};
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];

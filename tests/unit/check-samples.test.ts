@@ -438,7 +438,7 @@ describe('check-samples: more ways of writing a call', () => {
     );
   });
 
-  it('fails a card number that src/data/testMode.ts does not list', () => {
+  it('fails a card number that src/data/testValues.ts does not list', () => {
     const source = page(FENCE + 'json', '{"card": {"number": "4000056655665556"}}', FENCE);
     assertOneProblem(
       check(source),

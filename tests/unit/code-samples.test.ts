@@ -10,7 +10,7 @@ import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {buildSampleRequest, generateCodeSamples} from '../../plugins/api-reference/code-samples';
 import {languageTabs} from '../../src/data/codeSampleLanguages';
-import {samplePublicKey, sampleSecretKey} from '../../src/data/testMode';
+import {samplePublicKey, sampleSecretKey} from '../../src/data/testValues';
 import {type ApiOperation} from '../../src/utils/apiOperation';
 import {operationOfPage} from '../../plugins/api-reference/operations';
 

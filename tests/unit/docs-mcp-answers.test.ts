@@ -8,7 +8,7 @@ import {describe, it} from 'node:test';
 import {findSection, partsOf, sectionsOf} from '../../mcp/page-sections';
 import {findTestValues, testValueList, testValues} from '../../mcp/test-values';
 import {answerBudget} from '../../mcp/limits';
-import {formatCardNumber, testAmounts, testCards} from '../../src/data/testMode';
+import {formatCardNumber, testAmounts, testCards} from '../../src/data/testValues';
 import {testValueOutcomes} from '../../src/data/testOutcomes';
 
 describe('find_test_value', () => {

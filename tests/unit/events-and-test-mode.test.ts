@@ -14,7 +14,7 @@ import {filterSpecByTag} from '../../plugins/api-reference/derived-specs';
 import {endpointMarkdown} from '../../plugins/machine-readable/endpoint-markdown';
 import {assertOperation} from '../../src/utils/apiOperation';
 import {sourceSpecs} from '../../src/data/apiReference';
-import {passesLuhn, testAmounts, testCards} from '../../src/data/testMode';
+import {passesLuhn, testAmounts, testCards} from '../../src/data/testValues';
 import {facts, factText} from '../../src/data/facts';
 
 const specs = loadSpecs(path.join(import.meta.dirname, '../../openapi'));

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {sampleSecretKey} from '../../src/data/testMode';
+import {sampleSecretKey} from '../../src/data/testValues';
 import {checkKeyInput, checkTestKey, forbiddenKey, maskKey, storedCredentialsAllowed, withReaderKey} from '../../src/utils/readerTestKey';
 import {basicAuthorization} from '../../src/utils/sampleCredentials';
 

@@ -72,9 +72,9 @@ describe('test outcomes’ stories', () => {
 
   it('fail on a test value without a story, and on a story of no value', () => {
     const withoutRefund = Object.fromEntries(Object.entries(testOutcomes).filter(([outcome]) => outcome !== 'refund-fails'));
-    assert.deepEqual(check(withoutRefund), [`${testOutcomesFile}:1: the test value "refund-fails" of src/data/testMode.ts has no story`]);
+    assert.deepEqual(check(withoutRefund), [`${testOutcomesFile}:1: the test value "refund-fails" of src/data/testValues.ts has no story`]);
     assert.deepEqual(check({...testOutcomes, 'approval-pending': [asked]}), [
-      `${testOutcomesFile}:1: "approval-pending" is the outcome of no value of src/data/testMode.ts`,
+      `${testOutcomesFile}:1: "approval-pending" is the outcome of no value of src/data/testValues.ts`,
     ]);
   });
 });

@@ -16,7 +16,7 @@ import {pathToFileURL} from 'node:url';
 import {after, before, describe, it} from 'node:test';
 import {readWebhookEventData} from '../../plugins/api-reference/catalogues';
 import {extractCodeBlocks} from '../../scripts/check-samples';
-import {sampleSecretKey} from '../../src/data/testMode';
+import {sampleSecretKey} from '../../src/data/testValues';
 import {buildFixture} from '../../src/utils/webhookFixture';
 import {
   curlCommand,

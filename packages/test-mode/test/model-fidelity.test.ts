@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {facts} from '../../../src/data/facts';
-import {sampleSecretKey, testCardFor} from '../../../src/data/testMode';
+import {sampleSecretKey, testCardFor} from '../../../src/data/testValues';
 import {requestError} from '../src/specs';
 import {TestMode, type ApiRequest, type Json} from '../src/testMode';
 

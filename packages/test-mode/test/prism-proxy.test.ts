@@ -14,7 +14,7 @@ import {once} from 'node:events';
 import {createServer} from 'node:net';
 import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {samplePublicKey, testCardFor} from '../../../src/data/testMode';
+import {samplePublicKey, testCardFor} from '../../../src/data/testValues';
 import type {SpecName} from '../src/specs';
 import {serveTestMode, type RunningTestMode} from '../src/server';
 import {basicAuth, control, type Json} from './http-client';

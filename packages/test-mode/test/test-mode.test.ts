@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {randomUUID} from 'node:crypto';
 import {after, before, describe, it} from 'node:test';
 import {facts} from '../../../src/data/facts';
-import {sampleSecretKey, testCardFor} from '../../../src/data/testMode';
+import {sampleSecretKey, testCardFor} from '../../../src/data/testValues';
 import {eventsOf} from '../../../src/data/testOutcomes';
 import {serveTestMode, type RunningTestMode} from '../src/server';
 import {assertTransition, machines} from '../src/specs';

@@ -23,9 +23,9 @@ import {
   testAmounts,
   testCards,
   type CardGroup,
-} from '@site/src/data/testMode';
+} from '@site/src/data/testValues';
 import {eventsOf, stepsOf, type OutcomeStep, type StatusChange, type TestOutcome} from '@site/src/data/testOutcomes';
-import {InlineMarkup} from '@site/src/components/TestMode';
+import {InlineMarkup} from '@site/src/components/TestValues';
 import WebhookFixtureDownload from '@site/src/components/WebhookFixtureDownload';
 import styles from './styles.module.css';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';

@@ -1,8 +1,8 @@
 /**
- * Test mode's values, rendered from `src/data/testMode.ts` so the testing
+ * Test mode's values, rendered from `src/data/testValues.ts` so the testing
  * page, the guides and the sample check never disagree.
  *
- *   import {TestCard, TestCardTable} from '@site/src/components/TestMode';
+ *   import {TestCard, TestCardTable} from '@site/src/components/TestValues';
  *   Pay with <TestCard outcome="card_declined" /> to see a decline.
  */
 import type {ReactNode} from 'react';
@@ -21,7 +21,7 @@ import {
   type CardGroup,
   type CardOutcome,
   type TestCard as TestCardData,
-} from '@site/src/data/testMode';
+} from '@site/src/data/testValues';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 

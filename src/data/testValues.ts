@@ -1,7 +1,7 @@
 /**
  * Test mode's magic values: the card numbers, amounts and approval-page
  * buttons that make a test payment end a chosen way. One list for the whole
- * site: the testing page renders it (src/components/TestMode), guides name
+ * site: the testing page renders it (src/components/TestValues), guides name
  * values from it with <TestCard outcome="…" />, and `npm run check:samples`
  * fails any card number in a sample or in a spec example that is not listed
  * here, naming the file and line.
@@ -273,7 +273,7 @@ export function passesLuhn(digits: string): boolean {
 /** Finds the test card for an outcome; throws at build time on a name the list does not have. */
 export function testCardFor(outcome: CardOutcome): TestCard {
   const card = testCards.find((candidate) => candidate.outcome === outcome);
-  if (!card) throw new Error(`src/data/testMode.ts has no test card for the outcome "${outcome}".`);
+  if (!card) throw new Error(`src/data/testValues.ts has no test card for the outcome "${outcome}".`);
   return card;
 }
 
