@@ -73,7 +73,7 @@ describe('page samples through payment faults', () => {
       const returnUrl = 'https://shop.example.com/orders/1045/complete';
       const sourceId = await approved();
       // Tab one: Zip charges, the answer is lost, the page's code throws.
-      world.testMode.inject('POST /v2/charges', 'lose-response');
+      await world.fault('createCharge', 'lose-response');
       await assert.rejects(createCharge({amount: 150000, sourceId, returnUrl, idempotencyKey: 'attempt-1'}));
       // Tab two: the customer presses Pay again, a new attempt with a new key; the shop does what `next` says.
       let next = await createCharge({amount: 150000, sourceId, returnUrl, idempotencyKey: 'attempt-2'});
@@ -114,7 +114,7 @@ describe('page samples through payment faults', () => {
           // the job failed this time (no answer); tomorrow's run tries again
         }
       };
-      world.testMode.inject('POST /v2/charges', 'lose-response');
+      await world.fault('createCharge', 'lose-response');
       await dailyJob();
       world.testMode.advance(25 * 3_600_000);
       const realNow = Date.now;

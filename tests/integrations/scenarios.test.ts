@@ -1010,7 +1010,7 @@ describe('the money rules an assistant broke (card-payment.mjs, refunds.mjs and 
     await shop.placeOrder('ORD-7', 120000);
     await steps.payWithCard('ORD-7', await cardSource(world, visa));
     await assert.rejects(steps.refundReturn({returnId: '', orderId: 'ORD-7', amount: 50000}), /return id/);
-    world.testMode.inject('POST /v2/charges/', 'lose-response');
+    await world.fault('refundCharge', 'lose-response');
     await steps.refundReturn({returnId: 'RET-7', orderId: 'ORD-7', amount: 50000}).catch(() => undefined);
     await steps.refundReturn({returnId: 'RET-7', orderId: 'ORD-7', amount: 50000}); // the clerk presses again
     const charge = [...world.testMode.charges.values()][0];

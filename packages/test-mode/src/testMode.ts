@@ -55,7 +55,10 @@ export class TestMode extends Model {
     this.moveClockTo(ms);
   }
 
-  /** The next request to this operation meets the fault: the answer is lost after the work, or a 500/429 before it. */
+  /**
+   * The next request to exactly this method and path (`POST /v2/sources`) meets the fault: the answer
+   * is lost after the work, or a 500/429 before it. Over HTTP, faults name an operationId (src/http/faults.ts).
+   */
   inject(operation: string, kind: FaultKind): void {
     this.faults.push({operation, kind});
   }
@@ -187,7 +190,7 @@ export class TestMode extends Model {
   }
 
   private takeFault(operation: string) {
-    const index = this.faults.findIndex((fault) => operation.startsWith(fault.operation));
+    const index = this.faults.findIndex((fault) => fault.operation === operation);
     if (index < 0) return undefined;
     return this.faults.splice(index, 1)[0]?.kind;
   }
