@@ -6,7 +6,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'api/**/sidebar.ts', 'bench-results/', '.bench/', '.wrangler/']},
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'api/**/sidebar.ts',
+      'bench-results/',
+      '.bench/',
+      '.wrangler/',
+      '.generated/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -98,10 +98,7 @@ describe('code fragments', () => {
       () => transform([code('fragment="integrations/node/no-such.mjs"')], 'guides/checkout.mdx'),
       /^Error: guides\/checkout\.mdx: fragment="integrations\/node\/no-such\.mjs": there is no file/,
     );
-    assert.throws(
-      () => transform([code('fragment="scripts/serve.ts"')]),
-      /must name a reference integration, a file under integrations\//,
-    );
+    assert.throws(() => transform([code('fragment="scripts/serve.ts"')]), /must name a reference integration, a file under integrations\//);
     assert.throws(
       () => transform([code('region="integrations/node/orders.mjs#record-and-fulfil" fragment')]),
       /either a region or a fragment/,

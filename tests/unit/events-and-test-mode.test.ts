@@ -184,7 +184,7 @@ describe('test mode values', () => {
     const problems = checkMarkdown(source, 'guides/test.mdx', specs).problems;
     assert.equal(problems.length, 1, problems.map((problem) => problem.reason).join('\n'));
     assert.equal(problems[0]?.line, 9);
-    assert.match(problems[0]?.reason ?? '', /card number 4242424242424242 is not a test card: use one listed in src\/data\/testMode\.ts/);
+    assert.match(problems[0]?.reason ?? '', /card number 4242424242424242 is not a test card: use one listed in src\/data\/testValues\.ts/);
     assert.deepEqual(checkMarkdown(source.replace('4242424242424242', '4000000000000002'), 'guides/test.mdx', specs).problems, []);
   });
 

@@ -18,6 +18,20 @@ const ApiExplorer = lazy(async () => {
 
 /** The explorer's landmark name. */
 const explorerName = 'API explorer';
+/** The explorer's id, which the skip link targets. */
+const explorerId = 'api-explorer';
+
+/**
+ * "Skip to the API explorer", shown when focused: the explorer comes after the whole reference in
+ * the page's order, which a keyboard would otherwise Tab through to reach Send.
+ */
+export function SkipToExplorer(): ReactNode {
+  return (
+    <a className={styles.skipLink} href={`#${explorerId}`}>
+      Skip to the API explorer
+    </a>
+  );
+}
 
 /** How far ahead of the viewport the explorer starts loading. */
 const loadAhead = '400px 0px';
@@ -41,7 +55,8 @@ export default function ExplorerPanel({api, infoPath, storeReady, failure}: Prop
   return (
     // Pointing at or tabbing into the panel loads it too, whatever the layout.
     // A named region, so a screen reader's landmark list leads to the request form at once.
-    <section ref={ref} aria-label={explorerName} onPointerEnter={markNear} onFocus={markNear}>
+    // Focusable by the skip link only (tabIndex -1), so Tab then starts inside it.
+    <section ref={ref} id={explorerId} tabIndex={-1} aria-label={explorerName} onPointerEnter={markNear} onFocus={markNear}>
       {near && storeReady && api ? (
         <Suspense
           fallback={

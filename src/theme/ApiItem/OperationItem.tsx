@@ -9,7 +9,7 @@ import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {Provider} from 'react-redux';
 import type {ApiThemeOptions} from '@theme/ApiItem/store';
 import type {ApiOperation} from '@site/src/utils/apiOperation';
-import ExplorerPanel from './ExplorerPanel';
+import ExplorerPanel, {SkipToExplorer} from './ExplorerPanel';
 import {loadOperation, useExplorerStore} from './useExplorerStore';
 import ReaderKeyInExplorer from './ReaderKeyInExplorer';
 import StaticUntilInteraction from '@site/src/components/StaticUntilInteraction';
@@ -96,6 +96,7 @@ export default function OperationItem({content, operation}: OperationItemProps):
           <Provider store={store}>
             {setAuthData && <ReaderKeyInExplorer setAuthData={setAuthData} />}
             <SchemaExpansionProvider>
+              {!isWebhook && <SkipToExplorer />}
               <div ref={container} className="row theme-api-markdown">
                 <StaticUntilInteraction className="col col--7 openapi-left-panel__container" prepare={prepare} liveWhen={linksToField}>
                   <MDXComponent />
