@@ -102,9 +102,15 @@ test.describe('keyboard tasks, in keystrokes', () => {
       await gotoHydrated(page, `${site.origin}/`);
       await keys.until('button.navbar__toggle', 'Tab', 10);
       await keys.press('Enter');
+      // Each step waits for what the reader hears next (the menu open, the panel shown), as keys
+      // pressed while it still opens go elsewhere.
+      const menu = page.getByRole('dialog');
+      await expect(menu).toBeVisible();
+      await expect(menu.locator(':focus')).toHaveCount(1);
       // The menu opens on the help sidebar: back to the main menu, then Guides.
       await keys.until('button.navbar-sidebar__back', 'Tab', 10);
       await keys.press('Enter');
+      await expect(menu.locator('a.menu__link[href="/guides/intro"]')).toBeVisible();
       await keys.until('[role="dialog"] a.menu__link[href="/guides/intro"]', 'Tab', 10);
       await keys.press('Enter');
       await page.waitForURL((url) => url.pathname === '/guides/intro');
@@ -112,8 +118,11 @@ test.describe('keyboard tasks, in keystrokes', () => {
       // Back up to the menu button, open the guides' sidebar, and its Tutorials category.
       await keys.until('button.navbar__toggle', 'Shift+Tab', 10);
       await keys.press('Enter');
+      await expect(menu).toBeVisible();
+      await expect(menu.locator(':focus')).toHaveCount(1);
       await keys.until(`[role="dialog"] button[aria-label="Expand sidebar category 'Tutorials'"]`, 'Tab', 30);
       await keys.press('Enter');
+      await expect(menu.locator('a[href="/guides/tutorials/refund-payment"]')).toBeVisible();
       await keys.until('[role="dialog"] a[href="/guides/tutorials/refund-payment"]', 'Tab', 10);
       await keys.press('Enter');
       await page.waitForURL((url) => url.pathname === '/guides/tutorials/refund-payment');
