@@ -18,7 +18,7 @@ import {spawn} from 'node:child_process';
 import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
-import {chromium, type Browser} from 'playwright-core';
+import {chromium, type Browser, type CDPSession} from 'playwright-core';
 import {chromiumArgs, chromiumPath} from './chromium';
 
 /** Lighthouse's mobile profile applied to a real load: 150 ms added to each request, 1.6 Mbps down, the CPU four times slower. */
@@ -28,6 +28,18 @@ export const phoneProfile = {
   uploadBytesPerSecond: (750 * 1024) / 8,
   cpuSlowdown: 4,
 };
+
+/** Applies the phone profile's network and CPU throttling to a page, through its DevTools session. */
+export async function throttleLikeAPhone(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: phoneProfile.latencyMs,
+    downloadThroughput: phoneProfile.downloadBytesPerSecond,
+    uploadThroughput: phoneProfile.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: phoneProfile.cpuSlowdown});
+}
 
 export type ThrottlingMethod = 'simulate' | 'devtools';
 
@@ -119,15 +131,7 @@ export async function throttledLoad(browser: Browser, url: string): Promise<Thro
   try {
     const page = await context.newPage();
     await page.addInitScript({content: recordTimings});
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: phoneProfile.latencyMs,
-      downloadThroughput: phoneProfile.downloadBytesPerSecond,
-      uploadThroughput: phoneProfile.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: phoneProfile.cpuSlowdown});
+    await throttleLikeAPhone(await context.newCDPSession(page));
     await page.goto(url, {waitUntil: 'load', timeout: 60_000});
     // Waited for in the page, not with Playwright's waitForSelector: that polls the document every frame
     // while the page hydrates, work on the main thread a phone does not do, and more of it on larger pages.

@@ -4,7 +4,7 @@
  */
 import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumPath} from './chromium';
-import {phoneProfile} from './phone';
+import {phoneProfile, throttleLikeAPhone} from './phone';
 
 export interface SearchFigures {
   readonly keystrokeToResultsMs: number[];
@@ -25,15 +25,7 @@ async function firstSearchTiming(origin: string, runs = 3): Promise<number[]> {
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: phoneProfile.latencyMs,
-        downloadThroughput: phoneProfile.downloadBytesPerSecond,
-        uploadThroughput: phoneProfile.uploadBytesPerSecond,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', {rate: phoneProfile.cpuSlowdown});
+      await throttleLikeAPhone(await context.newCDPSession(page));
       await page.goto(`${origin}/guides/intro`, {waitUntil: 'load'});
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await page.waitForLoadState('networkidle');
