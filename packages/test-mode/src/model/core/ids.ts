@@ -23,10 +23,15 @@ export const newId = (prefix: string) => chosen.get(prefix)?.shift() ?? prefix +
 /** The prefix of an id as the specs write it: `ch_` of `ch_N87dOaNZrbnfElnMJLBnmoJi`. */
 export const prefixOf = (id: string): string => /^[a-z]+_/.exec(id)?.[0] ?? '';
 
+/** Queues each id for the next new object of its prefix, after the ids already queued. */
+function queueIds(ids: readonly string[]): void {
+  for (const id of ids) chosen.set(prefixOf(id), [...(chosen.get(prefixOf(id)) ?? []), id]);
+}
+
 /** The next new objects of each id's prefix take these ids, in order (the `ids` control); `[]` forgets them. */
 export function chooseIds(ids: readonly string[]): void {
   chosen.clear();
-  for (const id of ids) chosen.set(prefixOf(id), [...(chosen.get(prefixOf(id)) ?? []), id]);
+  queueIds(ids);
 }
 
 /** The ids chosen and not yet taken. */
@@ -37,10 +42,10 @@ export const chosenIds = (): string[] => [...chosen.values()].flat();
  * error, as it means the recipe made something else than it says.
  */
 export function withIds<T>(ids: readonly string[], make: () => T): T {
-  for (const id of ids) chosen.set(prefixOf(id), [...(chosen.get(prefixOf(id)) ?? []), id]);
+  queueIds(ids);
   try {
     const made = make();
-    const left = [...chosen.values()].flat();
+    const left = chosenIds();
     if (left.length > 0) throw new Error(`withIds: nothing took the ids ${left.join(', ')}`);
     return made;
   } finally {
