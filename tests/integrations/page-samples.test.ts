@@ -32,15 +32,15 @@ function pageBlock(page: string, title: string): string {
 /** Saves the block pointed at the test mode, and returns a function that runs it afresh each time. */
 function saved(world: World, code: string, replacements: [string, string][] = []): {dir: string; file: string} {
   const dir = mkdtempSync(join(tmpdir(), 'page-sample-'));
-  let text = code.replaceAll('https://api.example.com', world.server.url);
+  let text = code.replaceAll('https://api.example.com', world.url);
   for (const [from, to] of replacements) text = text.replaceAll(from, to);
   const file = join(dir, 'sample.mjs');
   writeFileSync(file, text);
   return {dir, file};
 }
 
-function chargedAtMostOnce(world: World, page: string, scenario: string, order: string): void {
-  const taken = [...world.testMode.charges.values()].filter((charge) => moneyTaken.has(charge.status as string));
+async function chargedAtMostOnce(world: World, page: string, scenario: string, order: string): Promise<void> {
+  const taken = (await world.list('/v2/charges')).filter((charge) => moneyTaken.has(charge.status as string));
   assert.ok(
     taken.length <= 1,
     `${page} × ${scenario}: order ${order}: charged ${taken.length} times (${taken.map((charge) => charge.id).join(', ')})`,
@@ -67,19 +67,19 @@ describe('page samples through payment faults', () => {
           },
           {idempotencyKey: `s-${Math.random()}`},
         );
-        world.testMode.sourceOutcome(source.id as string, 'chargeable');
+        await world.control.sourceOutcome(source.id as string, 'chargeable');
         return source.id as string;
       };
       const returnUrl = 'https://shop.example.com/orders/1045/complete';
       const sourceId = await approved();
       // Tab one: Zip charges, the answer is lost, the page's code throws.
-      await world.fault('createCharge', 'lose-response');
+      await world.control.fault('createCharge', 'lose-response');
       await assert.rejects(createCharge({amount: 150000, sourceId, returnUrl, idempotencyKey: 'attempt-1'}));
       // Tab two: the customer presses Pay again, a new attempt with a new key; the shop does what `next` says.
       let next = await createCharge({amount: 150000, sourceId, returnUrl, idempotencyKey: 'attempt-2'});
       if (next.next === 'ask_for_new_source')
         next = await createCharge({amount: 150000, sourceId: await approved(), returnUrl, idempotencyKey: 'attempt-3'});
-      chargedAtMostOnce(world, page, 'submit twice, first answer lost', 'ORD-1045');
+      await chargedAtMostOnce(world, page, 'submit twice, first answer lost', 'ORD-1045');
     } finally {
       rmSync(dir, {recursive: true, force: true});
       await world.close();
@@ -114,9 +114,9 @@ describe('page samples through payment faults', () => {
           // the job failed this time (no answer); tomorrow's run tries again
         }
       };
-      await world.fault('createCharge', 'lose-response');
+      await world.control.fault('createCharge', 'lose-response');
       await dailyJob();
-      world.testMode.advance(25 * 3_600_000);
+      await world.control.advance(25 * 3_600_000);
       const realNow = Date.now;
       Date.now = () => realNow() + 25 * 3_600_000; // the sample's clock moves with the test mode's
       try {
@@ -124,7 +124,7 @@ describe('page samples through payment faults', () => {
       } finally {
         Date.now = realNow;
       }
-      chargedAtMostOnce(world, page, 'answer lost, next daily run after the key expired', 'June 2024');
+      await chargedAtMostOnce(world, page, 'answer lost, next daily run after the key expired', 'June 2024');
     } finally {
       process.chdir(previous);
       rmSync(dir, {recursive: true, force: true});

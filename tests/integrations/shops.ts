@@ -9,7 +9,8 @@
  *   next step starts another on the same file), so a crash loses only what that file did not keep;
  *   each webhook delivery is a `receive` step.
  *
- * Both sit in a world of world.ts (a fresh stateful test mode); the invariants read the same tables.
+ * Both sit in a world of world.ts (a fresh test mode, driven over HTTP, with the shop's endpoint on a
+ * loopback port); the invariants read the same tables.
  */
 import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
@@ -23,7 +24,7 @@ export type Json = Record<string, unknown>;
 export type Handlers = Record<string, (event: Json) => unknown>;
 export type Language = 'Node.js' | 'Python';
 
-/** What every shop does, whatever the flow. A flow's own steps come from its driver (scenarios.test.ts). */
+/** What every shop does, whatever the flow. A flow's own steps come from its driver (the *.test.ts of each flow). */
 export interface Shop {
   readonly language: Language;
   readonly world: World;
@@ -212,7 +213,7 @@ export class PythonShop implements Shop {
     private readonly dir: string,
     private readonly dbFile: string,
   ) {
-    world.testMode.addWebhookEndpoint(async (raw, headers) => {
+    world.setReceiver(async (raw, headers) => {
       const crashAfter = this.crashAfter;
       const reply = await this.ask('receive', this.receivingFlows, {event: raw, signature: headers['zip-signature'] ?? ''});
       if ('exited' in reply && reply.exited.code === crashedExit && crashAfter !== undefined) this.crashAfter = undefined;
@@ -224,7 +225,7 @@ export class PythonShop implements Shop {
   static async open(): Promise<PythonShop> {
     const dir = mkdtempSync(join(tmpdir(), 'py-shop-'));
     const dbFile = join(dir, 'shop.db');
-    return new PythonShop(await makeWorld({dbFile, nodeReceiver: false}), dir, dbFile);
+    return new PythonShop(await makeWorld({dbFile}), dir, dbFile);
   }
 
   /** The flows (cli.py's names: card_payment, refunds…) whose handlers the `receive` step hands events to. */
@@ -274,7 +275,7 @@ export class PythonShop implements Shop {
   private ask(step: string, args: string[], extra: Pick<StepRequest, 'event' | 'signature'> = {}): Promise<Reply> {
     return askPython({
       database: this.dbFile,
-      api_url: this.world.server.url,
+      api_url: this.world.url,
       step,
       args,
       now: Math.floor(this.world.nowMs() / 1000),

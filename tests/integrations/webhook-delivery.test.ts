@@ -13,8 +13,8 @@ import {describe, it} from 'node:test';
 import {facts} from '../../src/data/facts';
 import {sampleSecretKey, testCardFor} from '../../src/data/testValues';
 import {signPayload} from '../../src/utils/webhookSignature';
-import {serveTestMode, type RunningTestMode} from '../../packages/test-mode/src/server';
-import {TestMode} from '../../packages/test-mode/src/testMode';
+import {serveTestMode} from '../../packages/test-mode/src/server';
+import {controlAt, typedControls} from './world';
 
 type Json = Record<string, unknown>;
 /** How the receiver answers one delivery: a 500, a connection closed without an answer, no answer in time, or 200. */
@@ -66,11 +66,16 @@ async function startReceiver(answers: readonly Answer[]) {
   };
 }
 
-/** A test mode on a loopback port, with the shop's API calls and the clock in whole seconds. */
+/**
+ * A test mode on a loopback port, driven over HTTP: the shop's API calls, the controls, and the
+ * clock in whole seconds, as the controls last answered (it stands still unless one moves it).
+ */
 async function startTestMode() {
   // A receiver that never answers costs this long instead of the contract's own wait.
-  const testMode = new TestMode({deliveryTimeoutMs: 1_000});
-  const server: RunningTestMode = await serveTestMode(testMode);
+  const server = await serveTestMode(undefined, {deliveryTimeoutMs: 1_000});
+  const call = controlAt(server.url);
+  let clockMs = Date.parse((await call('GET', 'clock')).now as string);
+  const control = typedControls(call, (now) => (clockMs = Date.parse(now)));
   let key = 0;
   async function api(method: string, path: string, body?: Json): Promise<Json> {
     const headers: Record<string, string> = {Authorization: 'Basic ' + Buffer.from(`${sampleSecretKey}:`).toString('base64')};
@@ -86,20 +91,23 @@ async function startTestMode() {
     const card = {number: testCardFor('succeeds-visa').number, exp_month: 12, exp_year: 2030, cvc: '123'};
     const source = await api('POST', '/v2/sources', {type: 'card', card});
     const charge = await api('POST', '/v2/charges', {amount: 50000, source: source.id});
-    const event = testMode.events.find((candidate) => ((candidate.data as Json).object as Json).id === charge.id);
+    const event = (await control.events()).find((candidate) => ((candidate.data as Json).object as Json).id === charge.id);
     assert.equal(event?.type, 'charge.succeeded');
     return event.id as string;
   }
-  const seconds = () => Date.parse(testMode.now()) / 1000;
-  const advanceTo = (at: number) => testMode.advance((at - seconds()) * 1000);
-  return {testMode, api, payByCard, seconds, advanceTo, close: () => server.close()};
+  const seconds = () => clockMs / 1000;
+  const advanceTo = (at: number) => control.advance((at - seconds()) * 1000);
+  /** The states of an event's deliveries, one per endpoint it went to. */
+  const deliveryStates = async (eventId: string) =>
+    ((await control.events()).find((event) => event.id === eventId)?.deliveries as Json[]).map((delivery) => delivery.state);
+  return {control, api, payByCard, seconds, advanceTo, deliveryStates, close: () => server.close()};
 }
 
 async function signedWith(secret: string, attempt: Attempt): Promise<boolean> {
   return attempt.signatures.includes(await signPayload(secret, attempt.signedAt, attempt.body));
 }
 
-describe('signed webhook delivery to a URL, with retries (packages/test-mode deliverDue)', () => {
+describe('signed webhook delivery to a URL, with retries (packages/test-mode, webhooks/deliver)', () => {
   it('retries a failed delivery at the schedule times, signed each time, with the same event, and stops after a 2xx', async () => {
     const answers: Answer[] = ['fail-500', 'close', 'no-answer', 'ok'];
     const receiver = await startReceiver(answers);
@@ -109,15 +117,15 @@ describe('signed webhook delivery to a URL, with retries (packages/test-mode del
       const eventId = await zip.payByCard();
       const firstAt = zip.seconds();
       const times = [firstAt, ...schedule.map((retry) => firstAt + retry.afterSeconds)];
-      await zip.testMode.deliverDue();
+      await zip.control.deliverDue();
       assert.equal(receiver.attempts.length, 1, 'the first attempt goes at once');
       for (const [retry, at] of times.slice(1).entries()) {
         const expected = Math.min(retry + 2, answers.length);
-        zip.advanceTo(at - 1);
-        await zip.testMode.deliverDue();
+        await zip.advanceTo(at - 1);
+        await zip.control.deliverDue();
         assert.equal(receiver.attempts.length, Math.min(retry + 1, answers.length), `no attempt before retry ${retry + 1} is due`);
-        zip.advanceTo(at);
-        await zip.testMode.deliverDue();
+        await zip.advanceTo(at);
+        await zip.control.deliverDue();
         assert.equal(receiver.attempts.length, expected, `attempts once retry ${retry + 1} is due (${at - firstAt} s after the first)`);
       }
       assert.deepEqual(
@@ -131,10 +139,7 @@ describe('signed webhook delivery to a URL, with retries (packages/test-mode del
         assert.equal(attempt.signedAt, times[index], `attempt ${index + 1} is signed at its time on the schedule`);
         assert.ok(await signedWith(endpoint.secret as string, attempt), `attempt ${index + 1} is signed with the endpoint's secret`);
       }
-      assert.deepEqual(
-        zip.testMode.deliveriesOf(eventId).map((delivery) => delivery.state),
-        ['delivered'],
-      );
+      assert.deepEqual(await zip.deliveryStates(eventId), ['delivered']);
     } finally {
       await zip.close();
       await receiver.close();
@@ -149,21 +154,17 @@ describe('signed webhook delivery to a URL, with retries (packages/test-mode del
       const endpointPath = `/v2/webhook-endpoints/${endpoint.id as string}`;
       const firstEvent = await zip.payByCard();
       const firstAt = zip.seconds();
-      await zip.testMode.deliverDue();
+      await zip.control.deliverDue();
       for (const retry of schedule) {
-        zip.advanceTo(firstAt + retry.afterSeconds);
-        await zip.testMode.deliverDue();
+        await zip.advanceTo(firstAt + retry.afterSeconds);
+        await zip.control.deliverDue();
       }
       const lastAt = firstAt + (schedule.at(-1)?.afterSeconds ?? 0);
       assert.equal(receiver.attempts.length, schedule.length + 1, 'the first attempt and every retry of the schedule');
-      zip.advanceTo(lastAt + daySeconds / 2);
-      await zip.testMode.deliverDue();
+      await zip.advanceTo(lastAt + daySeconds / 2);
+      await zip.control.deliverDue();
       assert.equal(receiver.attempts.length, schedule.length + 1, 'no attempt after the last retry');
-      assert.deepEqual(
-        zip.testMode.deliveriesOf(firstEvent).map((delivery) => delivery.state),
-        ['failed'],
-        'marked failed',
-      );
+      assert.deepEqual(await zip.deliveryStates(firstEvent), ['failed'], 'marked failed');
       const listed = (await zip.api('GET', '/v2/events?type=charge.succeeded')).data as Json[];
       assert.ok(
         listed.some((event) => event.id === firstEvent),
@@ -179,8 +180,8 @@ describe('signed webhook delivery to a URL, with retries (packages/test-mode del
       const lastTried = times.findIndex((at) => at >= disableAt);
       assert.ok(lastTried > 0 && lastTried < times.length - 1, 'the schedule of the second event crosses the deactivation');
       for (const at of times) {
-        zip.advanceTo(at);
-        await zip.testMode.deliverDue();
+        await zip.advanceTo(at);
+        await zip.control.deliverDue();
         const status = (await zip.api('GET', endpointPath)).status;
         assert.equal(status, at >= disableAt ? 'inactive' : 'active', `endpoint status ${at - firstAt} s after the first failure`);
       }
@@ -191,7 +192,7 @@ describe('signed webhook delivery to a URL, with retries (packages/test-mode del
         'an inactive endpoint gets no more retries',
       );
       const thirdEvent = await zip.payByCard();
-      await zip.testMode.deliverDue();
+      await zip.control.deliverDue();
       assert.equal(receiver.attempts.filter((attempt) => attempt.eventId === thirdEvent).length, 0, 'nor new events');
     } finally {
       await zip.close();
@@ -212,7 +213,7 @@ describe('signed webhook delivery to a URL, with retries (packages/test-mode del
       const gone = await add(deleted?.url ?? '', ['*']);
       await zip.api('DELETE', `/v2/webhook-endpoints/${gone.id as string}`);
       await zip.payByCard();
-      await zip.testMode.deliverDue();
+      await zip.control.deliverDue();
       assert.deepEqual(
         receivers.map((receiver) => receiver.attempts.length),
         [1, 0, 0, 0],
@@ -220,13 +221,13 @@ describe('signed webhook delivery to a URL, with retries (packages/test-mode del
 
       const rolled = await zip.api('POST', `/v2/webhook-endpoints/${endpoint.id as string}/roll-secret`, {expire_previous_in_hours: 1});
       await zip.payByCard();
-      await zip.testMode.deliverDue();
+      await zip.control.deliverDue();
       const during = succeeded?.attempts.at(-1);
       assert.ok(during && during.signatures.length === 2, 'two signatures while the old secret is valid');
       assert.ok((await signedWith(rolled.secret as string, during)) && (await signedWith(endpoint.secret as string, during)));
-      zip.advanceTo(zip.seconds() + 3_600);
+      await zip.advanceTo(zip.seconds() + 3_600);
       await zip.payByCard();
-      await zip.testMode.deliverDue();
+      await zip.control.deliverDue();
       const later = succeeded?.attempts.at(-1);
       assert.ok(later && later.signatures.length === 1 && (await signedWith(rolled.secret as string, later)), 'the new secret alone');
     } finally {

@@ -1,16 +1,18 @@
 /**
- * One scenario's world: a fresh test mode on a loopback port, a shop's database, the webhook
- * receiver subscribed, and the shipments the shop made. Faults are planned, webhooks delivered and
- * the ledger read over HTTP (`/_test-mode/…`), as a third party's suite does; `invariants` holds the
- * test mode's state against what the shop recorded, and names integration, scenario and order when
- * one breaks, and `ledgerHolds` asserts the ledger's own money invariants.
+ * One scenario's world, driven over HTTP only, as a third party's suite drives the test mode: a
+ * fresh test mode on a loopback port (`serveTestMode`), a shop's database, the shop's webhook
+ * endpoint as a loopback HTTP server registered through `/_test-mode/webhooks/endpoint` (so every
+ * delivery is a real signed POST), and the shipments the shop made. What the customer, the banks
+ * and time do are the `/_test-mode/…` controls (`world.control`); what Zip holds is read through the
+ * API (`world.list`). The test mode's clock stands still unless a control moves it, so the world
+ * tracks it from the controls' answers: the receiver checks signatures against that clock.
  */
-import assert from 'node:assert/strict';
+import {createServer, type IncomingMessage, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {sampleSecretKey, sampleWebhookSecret} from '../../src/data/testValues';
-import {serveTestMode, type RunningTestMode} from '../../packages/test-mode/src/server';
-import {TestMode} from '../../packages/test-mode/src/testMode';
+import {serveTestMode, type ServeOptions} from '../../packages/test-mode/src/server';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 type Zip = (method: string, path: string, body?: unknown, options?: {idempotencyKey?: string; attempts?: number}) => Promise<Json>;
 interface Statement {
   run(...values: unknown[]): {changes: number | bigint};
@@ -21,25 +23,50 @@ export interface Db {
   prepare(sql: string): Statement;
   close(): void;
 }
+/** A shop's webhook endpoint as the world's loopback server hands it each delivery: the status to answer. */
+export type Receiver = (raw: string, headers: Record<string, string>) => Promise<number>;
+export type FaultKind = 'lose-response' | 'fail-500' | 'fail-429' | 'slow' | 'in-progress';
 
-const node = '../../integrations/node/';
-// The reference integrations are the JavaScript a reader copies; they are loaded as they are.
-const load = async <T>(file: string): Promise<T> => (await import(node + file)) as T;
+/** The `/_test-mode/…` controls a scenario uses, typed (packages/test-mode/README.md has the table). */
+export interface Controls {
+  /** Any control; anything but a 2xx throws, naming it and the answer. */
+  call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: Json): Promise<Json>;
+  /** Moves the clock by `ms`: sources and requests expire, keys are forgotten, unfinished 3-D Secure fails. */
+  advance(ms: number): Promise<void>;
+  /** Plans a fault for the next `count` requests to the operation with this exact operationId. */
+  fault(operation: string, kind: FaultKind, count?: number): Promise<void>;
+  holdBack(type: string): Promise<void>;
+  release(type: string): Promise<void>;
+  /** Delivers what is due now: how many deliveries were acknowledged. */
+  deliverDue(): Promise<number>;
+  /** Sends the event again: whether every endpoint answered 2xx. */
+  redeliver(eventId: string): Promise<boolean>;
+  /** Every event, oldest first, each with its deliveries. */
+  events(): Promise<Json[]>;
+  ledger(): Promise<Json>;
+  sourceOutcome(sourceId: string, outcome: 'chargeable' | 'cancelled' | 'expired'): Promise<void>;
+  completeThreeDs(chargeId: string): Promise<void>;
+  /** The customer pays with a test card: the charge's id. */
+  payCheckoutSession(sessionId: string, card: string): Promise<string>;
+  payLink(linkId: string, card: string, amount?: number): Promise<string>;
+  payRequest(requestId: string, card: string): Promise<string>;
+  settleRefunds(): Promise<void>;
+}
 
 export interface World {
-  readonly testMode: TestMode;
-  readonly server: RunningTestMode;
+  /** The test mode's URL, `http://127.0.0.1:<port>`. */
+  readonly url: string;
   readonly zip: Zip;
+  readonly control: Controls;
   readonly db: Db;
   readonly shipped: string[];
+  /** The test mode's clock, as its controls last answered. */
   nowMs(): number;
-  /** The receiver as Zip's deliveries reach it. */
-  receive: (raw: string, headers: Record<string, string>) => Promise<number>;
+  /** Every object of a list operation (`/v2/charges`), oldest first, walking its pages. */
+  list(path: string): Promise<Json[]>;
+  /** What the shop's endpoint does with a delivery: the Node.js receiver unless a shop sets its own. */
+  setReceiver(receiver: Receiver): void;
   setHandlers(handlers: Record<string, (event: Json) => unknown>): void;
-  /** One `/_test-mode/…` control over HTTP; anything but a 2xx throws, naming it. */
-  control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: Json): Promise<Json>;
-  /** Plans a fault for the next `count` requests to the operation with this exact operationId. */
-  fault(operation: string, kind: 'lose-response' | 'fail-500' | 'fail-429' | 'slow' | 'in-progress', count?: number): Promise<void>;
   newOrder(id: string, amount: number): void;
   close(): Promise<void>;
 }
@@ -47,29 +74,18 @@ export interface World {
 export interface WorldOptions {
   /** The shop's database file (a Python integration writes it); in memory when not given. */
   readonly dbFile?: string;
-  /** Subscribe the Node.js receiver (webhook-receiver.mjs) to the test mode's deliveries; true unless told. */
-  readonly nodeReceiver?: boolean;
+  /** How the test mode is served (a shorter `deliveryTimeoutMs` for a receiver that never answers). */
+  readonly serve?: ServeOptions;
 }
 
-export async function makeWorld(options: WorldOptions = {}): Promise<World> {
-  const {createZipClient} = await load<{createZipClient: (options: Json) => Zip}>('zip-client.mjs');
-  const {openStore} = await load<{openStore: (file: string) => Db}>('store.mjs');
-  const {createReceiver} = await load<{createReceiver: (options: Json) => World['receive']}>('webhook-receiver.mjs');
-  const testMode = new TestMode();
-  const server = await serveTestMode(testMode);
-  const db = openStore(options.dbFile ?? ':memory:');
-  const shipped: string[] = [];
-  let handlers: Record<string, (event: Json) => unknown> = {};
-  const nowMs = () => Date.parse(testMode.now());
-  const receive = createReceiver({
-    db,
-    secret: sampleWebhookSecret,
-    handlers: new Proxy({}, {get: (_, type: string) => handlers[type]}),
-    now: () => Math.floor(nowMs() / 1000),
-  });
-  if (options.nodeReceiver !== false) testMode.addWebhookEndpoint((raw, headers) => receive(raw, headers));
-  const control: World['control'] = async (method, path, body) => {
-    const response = await fetch(`${server.url}/_test-mode/${path}`, {
+const node = '../../integrations/node/';
+// The reference integrations are the JavaScript a reader copies; they are loaded as they are.
+const load = async <T>(file: string): Promise<T> => (await import(node + file)) as T;
+
+/** A `/_test-mode/…` control over HTTP at `url`. */
+export function controlAt(url: string): Controls['call'] {
+  return async (method, path, body) => {
+    const response = await fetch(`${url}/_test-mode/${path}`, {
       method,
       headers: method === 'POST' ? {'content-type': 'application/json'} : {},
       body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
@@ -78,106 +94,92 @@ export async function makeWorld(options: WorldOptions = {}): Promise<World> {
     if (!response.ok) throw new Error(`${method} /_test-mode/${path}: ${response.status} ${JSON.stringify(answer)}`);
     return answer;
   };
+}
+
+/** The typed controls over `call`; `onClock` hears each answer that reports the clock. */
+export function typedControls(call: Controls['call'], onClock: (now: string) => void): Controls {
+  const post = (path: string, body?: Json) => call('POST', path, body);
+  const charge = async (path: string, body: Json) => (await post(path, body)).charge as string;
   return {
-    testMode,
-    server,
-    zip: createZipClient({apiUrl: server.url, secretKey: sampleSecretKey, retryBaseMs: 1}),
-    db,
-    shipped,
-    nowMs,
-    receive,
-    setHandlers: (next) => (handlers = next),
-    control,
-    fault: async (operation, kind, count = 1) => void (await control('POST', 'faults', {operation, kind, count})),
-    newOrder: (id, amount) => void db.prepare('INSERT INTO orders (id, amount) VALUES (?, ?)').run(id, amount),
-    close: async () => {
-      db.close();
-      await server.close();
-    },
+    call,
+    advance: async (ms) => onClock((await post('clock/advance', {seconds: ms / 1000})).now as string),
+    fault: async (operation, kind, count = 1) => void (await post('faults', {operation, kind, count})),
+    holdBack: async (type) => void (await post('webhooks/hold', {type})),
+    release: async (type) => void (await post('webhooks/release', {type})),
+    deliverDue: async () => (await post('webhooks/deliver')).delivered as number,
+    redeliver: async (eventId) => (await post(`events/${eventId}/redeliver`)).delivered as boolean,
+    events: async () => (await call('GET', 'events')).events as Json[],
+    ledger: () => call('GET', 'ledger'),
+    sourceOutcome: async (sourceId, outcome) => void (await post(`sources/${sourceId}/${outcome}`)),
+    completeThreeDs: async (chargeId) => void (await post(`charges/${chargeId}/three-d-secure`)),
+    payCheckoutSession: (sessionId, card) => charge(`checkout-sessions/${sessionId}/pay`, {card}),
+    payLink: (linkId, card, amount) => charge(`links/${linkId}/pay`, amount === undefined ? {card} : {card, amount}),
+    payRequest: (requestId, card) => charge(`requests/${requestId}/pay`, {card}),
+    settleRefunds: async () => void (await post('refunds/settle')),
   };
 }
 
-/** The ledger's problems per order (charged more than once, refunded more than captured): none may be left. */
-export function ledgerHolds(ledger: Json, where: string): void {
-  for (const order of ledger.orders as {order_id: string; problems: string[]}[])
-    assert.deepEqual(order.problems, [], `${where}: the ledger finds order ${order.order_id} ${order.problems.join('; ')}`);
+/** The shop's endpoint on a loopback port: each POST's raw body and headers to the current receiver. */
+async function serveEndpoint(receiver: () => Receiver | undefined): Promise<{url: string; server: Server}> {
+  const headersOf = (request: IncomingMessage) =>
+    Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, [value].flat().join(', ')]));
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const receive = receiver();
+    // A receiver that throws is an endpoint that fails: Zip delivers again later.
+    const status = receive ? await receive(Buffer.concat(chunks).toString('utf8'), headersOf(request)).catch(() => 500) : 404;
+    response.writeHead(status).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/zip/webhooks`, server};
 }
 
-const moneyTaken = new Set(['succeeded', 'authorised', 'partially_refunded', 'refunded']);
-
-/**
- * The order a charge was made for, as Zip knows it: its own `metadata.order_id`, or that of the
- * checkout session, payment link or payment request it paid, which carry the shop's order id.
- */
-function orderOfCharge(world: World, charge: Json): unknown {
-  const {sessions, links, requests} = world.testMode;
-  const hosted =
-    sessions.get(charge.checkout_session as string) ??
-    links.get(charge.payment_link as string) ??
-    requests.get(charge.payment_request as string);
-  return (charge.metadata as Json).order_id ?? (hosted?.metadata as Json | undefined)?.order_id;
-}
-
-/** The invariants of the issue, for orders (table `orders`) or billing periods (`billing_periods`). */
-export function invariants(world: World, integration: string, scenario: string): void {
-  const where = (order: string) => `${integration} × ${scenario}: order ${order}`;
-  const charges = [...world.testMode.charges.values()];
-  const orders = world.db.prepare('SELECT * FROM orders').all();
-  for (const order of orders) {
-    const id = order.id as string;
-    const session = (order.session_id as string | null | undefined) ?? null;
-    // An order's charges: those made for it, those of its session, and the one it recorded (a payment through a reusable link).
-    const mine = charges.filter(
-      (charge) =>
-        orderOfCharge(world, charge) === id || (session !== null && charge.checkout_session === session) || charge.id === order.charge_id,
-    );
-    const taken = mine.filter((charge) => moneyTaken.has(charge.status as string));
-    assert.ok(taken.length <= 1, `${where(id)}: charged ${taken.length} times (${taken.map((charge) => charge.id).join(', ')})`);
-    const shipments = world.shipped.filter((shipped) => shipped === id).length;
-    // An order held for a person (its payment refunded or disputed before it shipped, or changed by hand) ships not at all.
-    const due = order.status === 'review' ? 0 : taken.length;
-    assert.equal(shipments, due, `${where(id)}: fulfilled ${shipments} times, paid ${taken.length} times, order ${String(order.status)}`);
-    for (const charge of taken)
-      assert.equal(
-        order.charge_id,
-        charge.id,
-        `${where(id)}: payment ${charge.id as string} taken but not recorded (order has ${String(order.charge_id)})`,
-      );
-    for (const charge of mine) refundedOnce(world, where(id), charge);
-  }
-  const periods = world.db.prepare('SELECT * FROM billing_periods').all();
-  for (const period of periods) {
-    const id = `${period.subscription_id as string}/${period.period as string}`;
-    const taken = charges.filter(
-      (charge) =>
-        (charge.metadata as Json).subscription_id === period.subscription_id &&
-        (charge.metadata as Json).period === period.period &&
-        moneyTaken.has(charge.status as string),
-    );
-    assert.ok(taken.length <= 1, `${where(id)}: charged ${taken.length} times (${taken.map((charge) => charge.id).join(', ')})`);
-    for (const charge of taken)
-      assert.equal(
-        period.charge_id,
-        charge.id,
-        `${where(id)}: payment ${charge.id as string} taken but not recorded (period has ${String(period.charge_id)})`,
-      );
-  }
-  // Money taken that no order or period records: a payment the shop never learnt of.
-  const recorded = new Set([...orders, ...periods].map((row) => row.charge_id));
-  for (const charge of charges)
-    if (moneyTaken.has(charge.status as string) && !recorded.has(charge.id))
-      assert.fail(
-        `${integration} × ${scenario}: payment ${charge.id as string} (${String(orderOfCharge(world, charge) ?? charge.payment_link ?? 'no order')}) taken but recorded by no order`,
-      );
-}
-
-function refundedOnce(world: World, where: string, charge: Json): void {
-  const refunds = (charge.refunds as Json[]).filter((refund) => refund.status !== 'failed');
-  const byReturn = new Map<string, number>();
-  for (const refund of refunds) {
-    const returnId = ((refund.metadata as Json).return_id as string) ?? refund.id;
-    byReturn.set(returnId, (byReturn.get(returnId) ?? 0) + 1);
-  }
-  for (const [returnId, count] of byReturn) assert.ok(count <= 1, `${where}: return ${returnId} refunded ${count} times`);
-  assert.ok((charge.amount_refunded as number) <= (charge.amount_captured as number), `${where}: refunded more than captured`);
+export async function makeWorld(options: WorldOptions = {}): Promise<World> {
+  const {createZipClient} = await load<{createZipClient: (options: Json) => Zip}>('zip-client.mjs');
+  const {openStore} = await load<{openStore: (file: string) => Db}>('store.mjs');
+  const {createReceiver} = await load<{createReceiver: (options: Json) => Receiver}>('webhook-receiver.mjs');
+  const server = await serveTestMode(undefined, options.serve ?? {});
+  const db = openStore(options.dbFile ?? ':memory:');
+  let handlers: Record<string, (event: Json) => unknown> = {};
+  const call = controlAt(server.url);
+  let clockMs = Date.parse((await call('GET', 'clock')).now as string);
+  const nowMs = () => clockMs;
+  const control = typedControls(call, (now) => (clockMs = Date.parse(now)));
+  let receiver: Receiver = createReceiver({
+    db,
+    secret: sampleWebhookSecret,
+    handlers: new Proxy({}, {get: (_, type: string) => handlers[type]}),
+    now: () => Math.floor(nowMs() / 1000),
+  });
+  const endpoint = await serveEndpoint(() => receiver);
+  await call('POST', 'webhooks/endpoint', {url: endpoint.url});
+  const zip = createZipClient({apiUrl: server.url, secretKey: sampleSecretKey, retryBaseMs: 1});
+  return {
+    url: server.url,
+    zip,
+    control,
+    db,
+    shipped: [],
+    nowMs,
+    list: async (path) => {
+      const objects: Json[] = [];
+      for (let cursor = ''; ;) {
+        const page = await zip('GET', `${path}${path.includes('?') ? '&' : '?'}limit=100${cursor}`);
+        const data = page.data as Json[];
+        objects.push(...data);
+        if (!page.has_more || data.length === 0) return objects.reverse();
+        cursor = `&starting_after=${data.at(-1)?.id as string}`;
+      }
+    },
+    setReceiver: (next) => (receiver = next),
+    setHandlers: (next) => (handlers = next),
+    newOrder: (id, amount) => void db.prepare('INSERT INTO orders (id, amount) VALUES (?, ?)').run(id, amount),
+    close: async () => {
+      await server.close();
+      endpoint.server.closeAllConnections();
+      await new Promise<void>((resolve) => endpoint.server.close(() => resolve()));
+      db.close();
+    },
+  };
 }

@@ -26,6 +26,8 @@ export interface HostOptions {
   readonly live?: boolean;
   /** Start each test mode (the first and every reset's) with the specs' example objects (examples.ts). */
   readonly seedExamples?: boolean;
+  /** How long a delivery waits for an endpoint's answer; a test of one that never answers waits less than Zip. */
+  readonly deliveryTimeoutMs?: number;
 }
 
 export class TestModeHost {
@@ -38,14 +40,14 @@ export class TestModeHost {
   }
 
   private fresh(): TestMode {
-    const {createTestMode, startMs, seedExamples: seeded} = this.options;
+    const {createTestMode, startMs, seedExamples: seeded, deliveryTimeoutMs} = this.options;
     if (seeded) {
       // Made as a client would, from a week before the start, so the paid-out charge has its payout.
-      const testMode = new TestMode({now: (startMs ?? Math.floor(Date.now() / 1000) * 1000) - examplesLeadMs});
+      const testMode = new TestMode({now: (startMs ?? Math.floor(Date.now() / 1000) * 1000) - examplesLeadMs, deliveryTimeoutMs});
       seedExamples(testMode);
       return testMode;
     }
-    if (!createTestMode) return new TestMode({now: startMs ?? Date.now()});
+    if (!createTestMode) return new TestMode({now: startMs ?? Date.now(), deliveryTimeoutMs});
     const testMode = createTestMode();
     if (startMs !== undefined) setClock(testMode, startMs);
     return testMode;
