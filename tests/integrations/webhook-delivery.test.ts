@@ -199,7 +199,9 @@ describe('signed webhook delivery to a URL, with retries (packages/test-mode, we
       await receiver.close();
     }
   });
+});
 
+describe('signed webhook delivery to every subscribed endpoint (packages/test-mode, webhooks/deliver)', () => {
   it('sends each event to every active endpoint subscribed to its type, and signs with a rolled secret beside the new one', async () => {
     const receivers = await Promise.all([startReceiver([]), startReceiver([]), startReceiver([]), startReceiver([])]);
     const [succeeded, failed, switchedOff, deleted] = receivers;

@@ -23,16 +23,17 @@ import {
   type Run,
 } from './kit';
 
-describe('card payment with 3-D Secure (card-payment.mjs, card_payment.py)', () => {
-  const cardDrivers: Drivers<CardSteps> = {
-    'Node.js': (shop) => shop.load<CardSteps>('card-payment.mjs', 'createCardShop'),
-    Python: (shop) => {
-      shop.receiveWith('card_payment');
-      return cardOnPython(shop);
-    },
-  };
-  const scenario = integration('card-payment', cardDrivers);
-  const order = ({shop}: Run<CardSteps>) => shop.placeOrder('ORD-2', 250000);
+const cardDrivers: Drivers<CardSteps> = {
+  'Node.js': (shop) => shop.load<CardSteps>('card-payment.mjs', 'createCardShop'),
+  Python: (shop) => {
+    shop.receiveWith('card_payment');
+    return cardOnPython(shop);
+  },
+};
+const scenario = integration('card-payment', cardDrivers);
+const order = ({shop}: Run<CardSteps>) => shop.placeOrder('ORD-2', 250000);
+
+describe('card payment with 3-D Secure: double submits, lost answers and webhooks (card-payment.mjs, card_payment.py)', () => {
   scenario('submit twice', 'paid', async (run) => {
     const {world, steps} = run;
     await order(run);
@@ -94,6 +95,9 @@ describe('card payment with 3-D Secure (card-payment.mjs, card_payment.py)', () 
     const event = await eventOf(world, 'charge.succeeded');
     await Promise.all([world.control.redeliver(event), world.control.redeliver(event)]);
   });
+});
+
+describe('card payment with 3-D Secure: expired keys, declines and old tabs (card-payment.mjs, card_payment.py)', () => {
   scenario('answer lost, retried after the key expired', 'paid', async (run) => {
     const {world, steps} = run;
     await order(run);

@@ -8,31 +8,32 @@ import {describe} from 'node:test';
 import {testAmounts} from '../../../src/data/testValues';
 import {hour, integration, keyForgotten, orderOf, sourceOf, eventOf, type Json, type Run} from './kit';
 
+interface Steps {
+  startPayment(order: string): Promise<Json>;
+  chargeSource(order: string, source: string): Promise<Json>;
+  /** The customer is back at success_url. */
+  onReturn(order: string): Promise<Json>;
+  /** The recovery job after a crash. */
+  recover(): Promise<unknown>;
+}
+const scenario = integration<Steps>('ewallet-source', {
+  'Node.js': (shop) => shop.load<Steps>('ewallet-source.mjs', 'createEwalletShop'),
+  Python: (shop) => {
+    shop.receiveWith('ewallet_source');
+    return {
+      startPayment: (order) => shop.step('start-payment', order),
+      chargeSource: (order, source) => shop.step('charge-source', order, source),
+      onReturn: (order) => shop.step('on-return', order),
+      recover: () => shop.step('recover'),
+    };
+  },
+});
+const start = async ({shop, steps}: Run<Steps>, amount = 150000) => {
+  await shop.placeOrder('ORD-1', amount);
+  await steps.startPayment('ORD-1');
+};
+
 describe('e-wallet source charged on source.chargeable (ewallet-source.mjs, ewallet_source.py)', () => {
-  interface Steps {
-    startPayment(order: string): Promise<Json>;
-    chargeSource(order: string, source: string): Promise<Json>;
-    /** The customer is back at success_url. */
-    onReturn(order: string): Promise<Json>;
-    /** The recovery job after a crash. */
-    recover(): Promise<unknown>;
-  }
-  const scenario = integration<Steps>('ewallet-source', {
-    'Node.js': (shop) => shop.load<Steps>('ewallet-source.mjs', 'createEwalletShop'),
-    Python: (shop) => {
-      shop.receiveWith('ewallet_source');
-      return {
-        startPayment: (order) => shop.step('start-payment', order),
-        chargeSource: (order, source) => shop.step('charge-source', order, source),
-        onReturn: (order) => shop.step('on-return', order),
-        recover: () => shop.step('recover'),
-      };
-    },
-  });
-  const start = async ({shop, steps}: Run<Steps>, amount = 150000) => {
-    await shop.placeOrder('ORD-1', amount);
-    await steps.startPayment('ORD-1');
-  };
   scenario('submit twice', 'paid', async (run) => {
     const {world, steps} = run;
     await start(run);

@@ -22,41 +22,42 @@ import {
   type World,
 } from './kit';
 
-describe('payment request fulfilment (payment-request.mjs, payment_request.py)', () => {
-  interface Customer {
-    name: string;
-    email: string;
-  }
-  interface Steps {
-    /** Sends the order's request once: `{next: 'sent', request}`. */
-    sendRequest(order: string, customer: Customer): Promise<Json>;
-    /** Reminder `number` of the order's request: `sent`, or the code that stopped it. */
-    remind(order: string, number: number): Promise<string>;
-    /** The order is cancelled: `cancelled`, or `already_paid` when a payment came first. */
-    cancelOrder(order: string): Promise<string>;
-    /** The recovery job after a crash. */
-    recover(): Promise<unknown>;
-  }
-  const onNode = (shop: NodeShop) => shop.load<Steps>('payment-request.mjs', 'createRequestShop');
-  const onPython = (shop: PythonShop): Steps => {
-    shop.receiveWith('payment_request');
-    return {
-      sendRequest: (order, {name, email}) => shop.step('send-request', order, name, email),
-      remind: (order, number) => shop.step<string>('remind', order, number),
-      cancelOrder: (order) => shop.step<string>('cancel-request-order', order),
-      recover: () => shop.step('recover-requests'),
-    };
+interface Customer {
+  name: string;
+  email: string;
+}
+interface Steps {
+  /** Sends the order's request once: `{next: 'sent', request}`. */
+  sendRequest(order: string, customer: Customer): Promise<Json>;
+  /** Reminder `number` of the order's request: `sent`, or the code that stopped it. */
+  remind(order: string, number: number): Promise<string>;
+  /** The order is cancelled: `cancelled`, or `already_paid` when a payment came first. */
+  cancelOrder(order: string): Promise<string>;
+  /** The recovery job after a crash. */
+  recover(): Promise<unknown>;
+}
+const onNode = (shop: NodeShop) => shop.load<Steps>('payment-request.mjs', 'createRequestShop');
+const onPython = (shop: PythonShop): Steps => {
+  shop.receiveWith('payment_request');
+  return {
+    sendRequest: (order, {name, email}) => shop.step('send-request', order, name, email),
+    remind: (order, number) => shop.step<string>('remind', order, number),
+    cancelOrder: (order) => shop.step<string>('cancel-request-order', order),
+    recover: () => shop.step('recover-requests'),
   };
-  const name = 'payment-request';
-  const drivers: Drivers<Steps> = {'Node.js': onNode, Python: onPython};
-  const scenario = integration(name, drivers);
-  const customer: Customer = {name: 'Juan dela Cruz', email: 'juan@example.com'};
-  const place = ({shop}: Run<Steps>) => shop.placeOrder('ORD-6', 850000);
-  const sent = async (run: Run<Steps>) => {
-    await place(run);
-    await run.steps.sendRequest('ORD-6', customer);
-  };
-  const requestOf = (world: World) => orderOf(world, 'ORD-6').request_id as string;
+};
+const name = 'payment-request';
+const drivers: Drivers<Steps> = {'Node.js': onNode, Python: onPython};
+const scenario = integration(name, drivers);
+const customer: Customer = {name: 'Juan dela Cruz', email: 'juan@example.com'};
+const place = ({shop}: Run<Steps>) => shop.placeOrder('ORD-6', 850000);
+const sent = async (run: Run<Steps>) => {
+  await place(run);
+  await run.steps.sendRequest('ORD-6', customer);
+};
+const requestOf = (world: World) => orderOf(world, 'ORD-6').request_id as string;
+
+describe('payment request fulfilment: made once, webhooks and crashes (payment-request.mjs, payment_request.py)', () => {
   scenario('submit twice', 'paid', async (run) => {
     const {world, steps} = run;
     await place(run);
@@ -124,6 +125,9 @@ describe('payment request fulfilment (payment-request.mjs, payment_request.py)',
     await world.control.release('payment_request.paid');
     await world.control.advance(hour);
   });
+});
+
+describe('payment request fulfilment: paying, cancelling, requests made by hand and reminders (payment-request.mjs, payment_request.py)', () => {
   scenario('customer pays the same request twice', 'paid', async (run) => {
     const {world} = run;
     await sent(run);
