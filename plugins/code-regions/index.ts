@@ -5,14 +5,14 @@
  *
  * A fenced block whose meta names a region is filled with that region of the file:
  *
- *   ```js title="ewallet-source.mjs" region="integrations/node/ewallet-source.mjs#charge-source"
+ *   ```js title="ewallet-source.mjs" region="packages/integrations/node/ewallet-source.mjs#charge-source"
  *   ```
  *
  * In the source file a region is the lines between `// #region <name>` and `// #endregion <name>`
  * (`# region` / `# endregion` in Python). A block naming a file or region that does not exist fails
  * the build, naming the page and the region.
  *
- * A block whose meta says `fragment`, or `fragment="integrations/node/card-payment.mjs"`, keeps its
+ * A block whose meta says `fragment`, or `fragment="packages/integrations/node/card-payment.mjs"`, keeps its
  * code and gets a label before it, in the page's text (so the Markdown twins and the MCP server's
  * read_page carry it too): an excerpt, not a complete program, and the complete program for its
  * flow, which the fault scenarios run. A fragment naming a missing file fails the build as well.
@@ -25,7 +25,7 @@ import type {Code, Paragraph, Parent, PhrasingContent, Root} from 'mdast';
 const repository = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Where the complete programs live: a fragment may name only a file under this folder. */
-export const INTEGRATIONS_DIR = 'integrations/';
+export const INTEGRATIONS_DIR = 'packages/integrations/';
 
 /** A block's meta as attributes: `title="…" fragment` → title → "…", fragment → true. Quoted values are read whole. */
 function metaAttributes(meta: string | null | undefined): Map<string, string | true> {
@@ -82,7 +82,7 @@ export function blockMetaProblem(root: string, meta: string | null | undefined):
   const fragment = fragmentOf(meta);
   const written = metaAttributes(meta).get('region');
   if (written !== undefined && !region) {
-    return `${written === true ? 'region' : `region="${written}"`} must name a file and a region: region="integrations/node/x.mjs#name"`;
+    return `${written === true ? 'region' : `region="${written}"`} must name a file and a region: region="packages/integrations/node/x.mjs#name"`;
   }
   try {
     if (region && fragment) throw new Error('a block is either a region or a fragment, not both');

@@ -3,7 +3,7 @@
  * excerpt (plugins/code-regions), because only the integrations are run through payment faults:
  *
  *  - a block with `region="file#name"` must name a file and a region that exist, and one with
- *    `fragment="file"` a file of `integrations/` (the build fails on both too; this says it first,
+ *    `fragment="file"` a file of `packages/integrations/` (the build fails on both too; this says it first,
  *    with the line);
  *  - a block that acts on a payment outcome must be one or the other.
  *
@@ -76,7 +76,7 @@ export function checkPaymentSamples(page: Page, root: string): Problem[] {
       problems.push({
         file: page.file,
         line: block.line,
-        reason: `this ${block.lang} block acts on a payment outcome (${acts}): show it from a reference integration with region="integrations/…#name", or label it an excerpt with fragment="integrations/…" (plugins/code-regions/README.md)`,
+        reason: `this ${block.lang} block acts on a payment outcome (${acts}): show it from a reference integration with region="packages/integrations/…#name", or label it an excerpt with fragment="packages/integrations/…" (plugins/code-regions/README.md)`,
       });
     }
   }

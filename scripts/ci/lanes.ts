@@ -35,7 +35,7 @@ const pageSource = /^(docs|guides|api)\/.+\.mdx?$|^diagrams\/[^/]+\.svg$|^cspell
 const claims: readonly (readonly [RegExp, readonly LaneName[]])[] = [
   [pageSource, ['pages', 'samples']],
   [/^packages\/test-mode\//, ['examples', 'samples']],
-  [/^(integrations|tests\/integrations)\//, ['examples', 'pages']],
+  [/^packages\/integrations\//, ['examples', 'pages']],
   [/^openapi\//, ['site', 'samples', 'examples']],
   [/^scripts\/run-samples/, ['samples']],
   [/^(scripts\/perf\/|scripts\/bench\.ts$|tests\/e2e\/(first-paint|weight|dev-server)\.test\.ts$)/, ['perf']],

@@ -18,6 +18,10 @@ describe('CI lanes', () => {
     assert.deepEqual(lanesFor(['packages/test-mode/src/server.ts']), ['lint', 'unit', 'samples', 'examples']);
   });
 
+  it('a change to a reference integration runs the fault scenarios and the pages that show its regions', () => {
+    assert.deepEqual(lanesFor(['packages/integrations/node/orders.mjs']), ['lint', 'unit', 'pages', 'examples']);
+  });
+
   it('a spec change runs the site, the samples and the fault scenarios', () => {
     assert.deepEqual(lanesFor(['openapi/payments.yaml']), ['lint', 'unit', 'site', 'samples', 'examples']);
   });

@@ -11,7 +11,7 @@ import {join, relative, resolve, sep} from 'node:path';
 import {describe, it} from 'node:test';
 
 const root = resolve(import.meta.dirname, '../..');
-const folders = ['src', 'plugins', 'scripts', 'mcp', 'functions', 'packages', 'integrations'] as const;
+const folders = ['src', 'plugins', 'scripts', 'mcp', 'functions', 'packages'] as const;
 type Folder = (typeof folders)[number];
 
 const importPattern = /(?:from\s+|import\s*\(\s*|require\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;

@@ -41,12 +41,12 @@ describe('code that acts on a payment outcome', () => {
     const problems = check(source);
     assert.equal(problems.length, 1, problems.join('\n'));
     assert.ok(problems[0]?.startsWith(`${FILE}:${lineOf(source, 'title="pay.mjs"')}: this js block acts on a payment outcome (it takes`));
-    assert.match(problems[0] ?? '', /region="integrations\/…#name"/);
-    assert.match(problems[0] ?? '', /fragment="integrations\/…"/);
+    assert.match(problems[0] ?? '', /region="packages\/integrations\/…#name"/);
+    assert.match(problems[0] ?? '', /fragment="packages\/integrations\/…"/);
   });
 
   it('passes the same block as a fragment, with or without the program it names', () => {
-    for (const meta of ['fragment', 'fragment="integrations/node/card-payment.mjs"']) {
+    for (const meta of ['fragment', 'fragment="packages/integrations/node/card-payment.mjs"']) {
       assert.deepEqual(check(page(`${FENCE}js title="pay.mjs" ${meta}`, ...chargeAndBranch, FENCE)), []);
     }
   });
@@ -66,7 +66,7 @@ describe('code that acts on a payment outcome', () => {
       '</Tabs>',
     );
     assert.deepEqual(check(source), [
-      `${FILE}:${lineOf(source, 'title="handler.py"')}: this python block acts on a payment outcome (it handles the payment event checkout_session.completed): show it from a reference integration with region="integrations/…#name", or label it an excerpt with fragment="integrations/…" (plugins/code-regions/README.md)`,
+      `${FILE}:${lineOf(source, 'title="handler.py"')}: this python block acts on a payment outcome (it handles the payment event checkout_session.completed): show it from a reference integration with region="packages/integrations/…#name", or label it an excerpt with fragment="packages/integrations/…" (plugins/code-regions/README.md)`,
     ]);
   });
 
@@ -131,33 +131,33 @@ describe('code that acts on a payment outcome', () => {
 describe('regions and fragments name what is there', () => {
   it('fails a region block naming a missing file or a missing region, on its fence line', () => {
     const source = page(
-      `${FENCE}js title="a.mjs" region="integrations/node/no-such.mjs#client"`,
+      `${FENCE}js title="a.mjs" region="packages/integrations/node/no-such.mjs#client"`,
       FENCE,
       '',
-      `${FENCE}js title="b.mjs" region="integrations/node/zip-client.mjs#no-such"`,
+      `${FENCE}js title="b.mjs" region="packages/integrations/node/zip-client.mjs#no-such"`,
       FENCE,
     );
     assert.deepEqual(check(source), [
-      `${FILE}:${lineOf(source, 'a.mjs')}: code region integrations/node/no-such.mjs#client: there is no file integrations/node/no-such.mjs`,
-      `${FILE}:${lineOf(source, 'b.mjs')}: code region integrations/node/zip-client.mjs#no-such: integrations/node/zip-client.mjs has no region "no-such" (// #region no-such … // #endregion no-such)`,
+      `${FILE}:${lineOf(source, 'a.mjs')}: code region packages/integrations/node/no-such.mjs#client: there is no file packages/integrations/node/no-such.mjs`,
+      `${FILE}:${lineOf(source, 'b.mjs')}: code region packages/integrations/node/zip-client.mjs#no-such: packages/integrations/node/zip-client.mjs has no region "no-such" (// #region no-such … // #endregion no-such)`,
     ]);
   });
 
-  it('fails a region without its name, and a fragment naming a missing program or one outside integrations/', () => {
+  it('fails a region without its name, and a fragment naming a missing program or one outside packages/integrations/', () => {
     const source = page(
-      `${FENCE}js title="a.mjs" region="integrations/node/zip-client.mjs"`,
+      `${FENCE}js title="a.mjs" region="packages/integrations/node/zip-client.mjs"`,
       FENCE,
       '',
-      `${FENCE}js title="b.mjs" fragment="integrations/node/no-such.mjs"`,
+      `${FENCE}js title="b.mjs" fragment="packages/integrations/node/no-such.mjs"`,
       FENCE,
       '',
       `${FENCE}python title="c.py" fragment="scripts/serve.ts"`,
       FENCE,
     );
     assert.deepEqual(check(source), [
-      `${FILE}:${lineOf(source, 'a.mjs')}: region="integrations/node/zip-client.mjs" must name a file and a region: region="integrations/node/x.mjs#name"`,
-      `${FILE}:${lineOf(source, 'b.mjs')}: fragment="integrations/node/no-such.mjs": there is no file integrations/node/no-such.mjs`,
-      `${FILE}:${lineOf(source, 'c.py')}: fragment="scripts/serve.ts" must name a reference integration, a file under integrations/`,
+      `${FILE}:${lineOf(source, 'a.mjs')}: region="packages/integrations/node/zip-client.mjs" must name a file and a region: region="packages/integrations/node/x.mjs#name"`,
+      `${FILE}:${lineOf(source, 'b.mjs')}: fragment="packages/integrations/node/no-such.mjs": there is no file packages/integrations/node/no-such.mjs`,
+      `${FILE}:${lineOf(source, 'c.py')}: fragment="scripts/serve.ts" must name a reference integration, a file under packages/integrations/`,
     ]);
   });
 

@@ -44,7 +44,7 @@ describe('prose names only request fields its samples send', () => {
   });
 
   it('reads a region from its reference integration', () => {
-    const region = `${FENCE}js title="card-payment.mjs (reference integration)" region="integrations/node/card-payment.mjs#pay-with-card"`;
+    const region = `${FENCE}js title="card-payment.mjs (reference integration)" region="packages/integrations/node/card-payment.mjs#pay-with-card"`;
     assert.deepEqual(check(page(recipe, '', region, FENCE)), []);
   });
 

@@ -1,4 +1,4 @@
-"""A card payment with 3-D Secure, as integrations/node/card-payment.mjs does it.
+"""A card payment with 3-D Secure, as packages/integrations/node/card-payment.mjs does it.
 
 The browser creates the card source with the public key; the server charges it with a key per order
 attempt, stored before the call. A second submit of the same attempt (with a new source) meets that

@@ -10,10 +10,10 @@ import assert from 'node:assert/strict';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {describe, it} from 'node:test';
-import {facts} from '../../src/data/facts';
-import {sampleSecretKey, testCardFor} from '../../src/data/testValues';
-import {signPayload} from '../../src/utils/webhookSignature';
-import {serveTestMode} from '../../packages/test-mode/src/server';
+import {facts} from '../../../src/data/facts';
+import {sampleSecretKey, testCardFor} from '../../../src/data/testValues';
+import {signPayload} from '../../../src/utils/webhookSignature';
+import {serveTestMode} from '../../test-mode/src/server';
 import {controlAt, typedControls} from './world';
 
 type Json = Record<string, unknown>;

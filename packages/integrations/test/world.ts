@@ -9,8 +9,8 @@
  */
 import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {sampleSecretKey, sampleWebhookSecret} from '../../src/data/testValues';
-import {serveTestMode, type ServeOptions} from '../../packages/test-mode/src/server';
+import {sampleSecretKey, sampleWebhookSecret} from '../../../src/data/testValues';
+import {serveTestMode, type ServeOptions} from '../../test-mode/src/server';
 
 export type Json = Record<string, unknown>;
 type Zip = (method: string, path: string, body?: unknown, options?: {idempotencyKey?: string; attempts?: number}) => Promise<Json>;
@@ -78,7 +78,7 @@ export interface WorldOptions {
   readonly serve?: ServeOptions;
 }
 
-const node = '../../integrations/node/';
+const node = '../node/';
 // The reference integrations are the JavaScript a reader copies; they are loaded as they are.
 const load = async <T>(file: string): Promise<T> => (await import(node + file)) as T;
 

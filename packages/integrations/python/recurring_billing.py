@@ -1,4 +1,4 @@
-"""Monthly billing of a saved card, as integrations/node/recurring-billing.mjs does it.
+"""Monthly billing of a saved card, as packages/integrations/node/recurring-billing.mjs does it.
 
 Each period gets one row with an Idempotency-Key stored before the first attempt. A run that finds
 the period unpaid retries with that key while Zip remembers it; once the key may have expired, it

@@ -13,11 +13,11 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {pathToFileURL} from 'node:url';
-import {sampleSecretKey, testCardFor} from '../../src/data/testValues';
+import {sampleSecretKey, testCardFor} from '../../../src/data/testValues';
 import {makeWorld, type World} from './world';
 
 type Json = Record<string, unknown>;
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../..');
 const moneyTaken = new Set(['succeeded', 'authorised', 'partially_refunded', 'refunded']);
 
 /** The code of the fenced block with this title on the page, as a reader copies it. */

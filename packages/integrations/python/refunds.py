@@ -1,4 +1,4 @@
-"""Refunds, as integrations/node/refunds.mjs does them.
+"""Refunds, as packages/integrations/node/refunds.mjs does them.
 
 One row per return, with its key, stored before the call; a retry of the same return reuses the key
 and cannot refund twice. Once the key may have expired (a clerk retries a day after an answer was

@@ -1,6 +1,6 @@
 """An e-wallet or QR Ph payment, charged once on source.chargeable or on the return to success_url.
 
-The same flow as integrations/node/ewallet-source.mjs: one charge per source, keyed by the source id;
+The same flow as packages/integrations/node/ewallet-source.mjs: one charge per source, keyed by the source id;
 on source_already_used, the charge that used the source (error.charge) is read before anything else.
 """
 import uuid

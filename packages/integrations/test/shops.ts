@@ -3,8 +3,8 @@
  * happens (an order is placed, the customer pays, comes back, Zip delivers an event, the shop crashes)
  * once; a driver carries it out:
  *
- * - Node.js: the modules of integrations/node/, in process, on an in-memory database.
- * - Python: long-lived `python3 integrations/python/cli.py` processes, a step a JSON line, over HTTP
+ * - Node.js: the modules of packages/integrations/node/, in process, on an in-memory database.
+ * - Python: long-lived `python3 packages/integrations/python/cli.py` processes, a step a JSON line, over HTTP
  *   on loopback, on a SQLite file. Each step opens that file afresh, and a crash kills its process (the
  *   next step starts another on the same file), so a crash loses only what that file did not keep;
  *   each webhook delivery is a `receive` step.
@@ -17,7 +17,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {createInterface} from 'node:readline';
-import {sampleSecretKey, sampleWebhookSecret} from '../../src/data/testValues';
+import {sampleSecretKey, sampleWebhookSecret} from '../../../src/data/testValues';
 import {makeWorld, type World} from './world';
 
 export type Json = Record<string, unknown>;
@@ -63,11 +63,11 @@ export class NodeShop implements Shop {
     return answer;
   };
 
-  /** Makes a flow of integrations/node/ (`createCardShop({zip, db, ship, now})`) and subscribes its handlers beside the others. */
+  /** Makes a flow of packages/integrations/node/ (`createCardShop({zip, db, ship, now})`) and subscribes its handlers beside the others. */
   async load<Flow>(file: string, factory: string): Promise<Flow> {
-    const module = (await import(`../../integrations/node/${file}`)) as Record<string, unknown>;
+    const module = (await import(`../node/${file}`)) as Record<string, unknown>;
     const make = module[factory];
-    if (typeof make !== 'function') throw new Error(`integrations/node/${file} exports no function ${factory}`);
+    if (typeof make !== 'function') throw new Error(`packages/integrations/node/${file} exports no function ${factory}`);
     const flow = (make as (options: Json) => Flow & {handlers?: Handlers})({
       zip: this.zip,
       db: this.world.db,
@@ -97,7 +97,7 @@ export class NodeShop implements Shop {
 }
 
 const python = process.env.ZIP_PYTHON ?? '/usr/bin/python3';
-const pythonDir = join(import.meta.dirname, '../../integrations/python');
+const pythonDir = join(import.meta.dirname, '../python');
 /** The exit code of cli.py when a request's `crash_after` killed it. */
 const crashedExit = 3;
 

@@ -1,4 +1,4 @@
-"""Checkout session fulfilment, as integrations/node/checkout-session.mjs does it.
+"""Checkout session fulfilment, as packages/integrations/node/checkout-session.mjs does it.
 
 One session per order (its key and id stored), fulfilled from the `checkout_session.completed`
 event or from the return to success_url, whichever comes first.

@@ -1,7 +1,7 @@
 /**
  * The fault scenarios, a module per flow in flows/ (kit.ts holds what they share), run in one
  * process so that they share one start of the test mode's package and one table at the end. One
- * flow alone: `npx tsx --test --test-name-pattern='^payment-link' tests/integrations/scenarios.test.ts`.
+ * flow alone: `npx tsx --test --test-name-pattern='^payment-link' packages/integrations/test/scenarios.test.ts`.
  */
 import './flows/card-payment';
 import './flows/checkout-session';

@@ -1,4 +1,4 @@
-"""The shop's own database (SQLite): the same tables as integrations/node/store.mjs, plus shipments."""
+"""The shop's own database (SQLite): the same tables as packages/integrations/node/store.mjs, plus shipments."""
 import sqlite3
 from typing import Callable
 

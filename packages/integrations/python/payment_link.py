@@ -1,4 +1,4 @@
-"""Payment links, as integrations/node/payment-link.mjs does them.
+"""Payment links, as packages/integrations/node/payment-link.mjs does them.
 
 An order gets one single-use link, so the link itself cannot be paid twice; it is made once (its
 Idempotency-Key stored before the call, and the earlier link looked for once the key may have

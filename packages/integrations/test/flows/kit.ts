@@ -1,7 +1,7 @@
 /**
  * What the fault scenarios share (a module of them per flow beside this one, all run by
  * ../scenarios.test.ts in one process). Payment faults run
- * against the reference integrations of integrations/, each against the test mode, driven over its
+ * against the reference integrations (../node, ../python), each against the test mode, driven over its
  * HTTP surface only (world.ts): double submits, lost answers, retries after a key expired,
  * duplicate, late and early webhooks, crashes, two workers, declines and failed refunds. Each
  * scenario is written once against a flow's steps and runs in every language the flow has a driver
@@ -14,8 +14,8 @@
  */
 import assert from 'node:assert/strict';
 import {after, it} from 'node:test';
-import {facts} from '../../../src/data/facts';
-import {testCardFor} from '../../../src/data/testValues';
+import {facts} from '../../../../src/data/facts';
+import {testCardFor} from '../../../../src/data/testValues';
 import {invariants, ledgerHolds} from '../invariants';
 import {NodeShop, PythonShop, type Language, type Shop} from '../shops';
 import type {Json, World} from '../world';

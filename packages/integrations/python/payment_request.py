@@ -1,4 +1,4 @@
-"""Payment requests for invoices, as integrations/node/payment-request.mjs does them.
+"""Payment requests for invoices, as packages/integrations/node/payment-request.mjs does them.
 
 An order gets one request, made once: its Idempotency-Key is stored before the call, and once the key
 may have expired the earlier request is looked for first, since a second request is a second bill the
