@@ -46,7 +46,7 @@ function SigningSecret(): ReactNode {
         id={id}
         type="text"
         defaultValue={eventSecret() === sampleWebhookSecret ? '' : eventSecret()}
-        placeholder={`${sampleWebhookSecret.slice(0, 12)}… (the sample test secret)`}
+        placeholder="whsec_… (empty: the sample)"
         autoComplete="off"
         spellCheck={false}
         aria-describedby={`${id}-hint`}
