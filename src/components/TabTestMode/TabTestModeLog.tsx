@@ -13,7 +13,7 @@ import {statusLine} from '@site/src/utils/httpStatus';
 import SendAgainWithSameKey from './SendAgainWithSameKey';
 import TabEventActions, {eventSecret, setEventSecret} from './TabEventActions';
 import TabTestModeControls from './TabTestModeControls';
-import {tabTestModeChanged, useTabTestMode} from './sendTarget';
+import {forgetLastPost, tabTestModeChanged, useTabTestMode} from './sendTarget';
 import styles from './styles.module.css';
 
 function LogEntry({tab, entry}: {readonly tab: TabTestMode; readonly entry: TabLogEntry}): ReactNode {
@@ -78,7 +78,13 @@ export default function TabTestModeLog(): ReactNode {
             onClick={() => void tab.control('refunds/settle').then(tabTestModeChanged)}>
             Settle refunds
           </button>
-          <button type="button" className="button button--sm button--secondary" onClick={() => void tab.reset().then(tabTestModeChanged)}>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => {
+              forgetLastPost();
+              void tab.reset().then(tabTestModeChanged);
+            }}>
             Reset
           </button>
         </div>

@@ -73,6 +73,11 @@ export function announceInTab(message: string): void {
 /** The last POST the explorer sent to the tab, and the page it was sent from: what "Send again with the same key" repeats. */
 let lastPost: {readonly page: string; readonly request: TabRequest} | undefined;
 
+/** After a reset the tab holds no stored answers: there is nothing to send again. */
+export function forgetLastPost(): void {
+  lastPost = undefined;
+}
+
 /** The last POST sent to the tab from this page, if any. */
 export function lastPostOfPage(): TabRequest | undefined {
   return lastPost && typeof window !== 'undefined' && lastPost.page === window.location.pathname ? lastPost.request : undefined;
