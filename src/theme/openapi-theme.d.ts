@@ -205,6 +205,9 @@ declare module '@theme/ApiExplorer/Response/slice' {
     readonly type: string;
     match(action: unknown): action is {readonly type: string; readonly payload: unknown};
   };
+  /** The answer's body as text, and its headers by name, as the theme's Request stores them. */
+  export function setResponse(payload: string): {readonly type: string; readonly payload: string};
+  export function setHeaders(payload: Readonly<Record<string, string>>): {readonly type: string; readonly payload: unknown};
 }
 
 declare module '@theme-original/ApiExplorer/ParamOptions/ParamFormItems/ParamTextFormItem' {

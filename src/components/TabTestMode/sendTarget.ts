@@ -5,7 +5,7 @@
  * storage is off). Components follow both through `useSendTarget` and `useTabTestMode`.
  */
 import {useEffect, useState, useSyncExternalStore} from 'react';
-import type {TabAnswer, TabTestMode} from '@zip/test-mode/in-tab';
+import type {TabAnswer, TabRequest, TabTestMode} from '@zip/test-mode/in-tab';
 
 export type SendTarget = 'hosted' | 'tab';
 const targetKey = 'zip-explorer-send-target';
@@ -62,12 +62,40 @@ export function tabTestModeChanged(): void {
   notify();
 }
 
+/** What the explorer's live region says of the tab's last control or resend; empty once Send is pressed. */
+let tabAnnouncement = '';
+
+export function announceInTab(message: string): void {
+  tabAnnouncement = message;
+  tabTestModeChanged();
+}
+
+/** The last POST the explorer sent to the tab, and the page it was sent from: what "Send again with the same key" repeats. */
+let lastPost: {readonly page: string; readonly request: TabRequest} | undefined;
+
+/** After a reset the tab holds no stored answers: there is nothing to send again. */
+export function forgetLastPost(): void {
+  lastPost = undefined;
+}
+
+/** The last POST sent to the tab from this page, if any. */
+export function lastPostOfPage(): TabRequest | undefined {
+  return lastPost && typeof window !== 'undefined' && lastPost.page === window.location.pathname ? lastPost.request : undefined;
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
 
 export const useSendTarget = (): SendTarget => useSyncExternalStore(subscribe, sendTarget, () => 'hosted');
+
+export const useTabAnnouncement = (): string =>
+  useSyncExternalStore(
+    subscribe,
+    () => tabAnnouncement,
+    () => '',
+  );
 
 /** The tab's test mode once loaded while the reader has it chosen, and a number that changes with its state. */
 export function useTabTestMode(): {tab: TabTestMode | undefined; version: number} {
@@ -96,13 +124,16 @@ export const apiUrlOf = (url: string): string => /^[a-z]+:\/\/[^/]+\/(https?:\/\
 /** The explorer's transport (the theme's `setRequestTransport`): to the tab's test mode when chosen, else `fetch`. */
 export async function explorerTransport(url: string, init: RequestInit): Promise<Response> {
   if (sendTarget() !== 'tab') return fetch(url, init);
+  tabAnnouncement = '';
   const tab = await loadTabTestMode();
-  const answer: TabAnswer = await tab.send({
-    method: init.method ?? 'GET',
+  const request: TabRequest = {
+    method: (init.method ?? 'GET').toUpperCase(),
     url: apiUrlOf(url),
     headers: headersOf(init),
     body: typeof init.body === 'string' ? init.body : undefined,
-  });
+  };
+  const answer: TabAnswer = await tab.send(request);
+  if (request.method === 'POST') lastPost = {page: window.location.pathname, request};
   tabTestModeChanged();
   return new Response(answer.body, {status: answer.status, headers: answer.headers});
 }

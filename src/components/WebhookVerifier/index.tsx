@@ -3,7 +3,8 @@
  * raw body and their secret, and learn whether it verifies and, if not, why (src/utils/
  * webhookVerification.ts). The event's payload is then checked against its schema from the specs:
  * a chunk of its own, fetched once the verifier is on screen, so no other page's bundle carries
- * it and the check itself makes no request. Nothing the reader pastes is sent anywhere.
+ * it and the check itself makes no request. Nothing the reader pastes is sent anywhere. Another
+ * page of the tab can hand it a delivery to check (src/utils/webhookVerifierPrefill.ts).
  */
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -11,6 +12,7 @@ import {facts} from '@site/src/data/facts';
 import {webhookSignatureVector} from '@site/src/data/webhookSignatureVector';
 import type {JsonSchema} from '@site/src/utils/jsonSchemaCheck';
 import {diagnose, ordinal, type Diagnosis} from '@site/src/utils/webhookVerification';
+import {takeVerifierPrefill} from '@site/src/utils/webhookVerifierPrefill';
 import {usePageHideClearing} from '@site/src/utils/usePageHideClearing';
 import styles from './styles.module.css';
 
@@ -83,6 +85,14 @@ function explain(diagnosis: Diagnosis): {readonly valid: boolean; readonly headl
   }
 }
 
+/** Writes a delivery's three values into the form's fields. */
+function fillForm(form: HTMLFormElement | null, values: {readonly header: string; readonly body: string; readonly secret: string}): void {
+  for (const name of ['header', 'body', 'secret'] as const) {
+    const element = form?.elements.namedItem(name);
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = values[name];
+  }
+}
+
 interface Result {
   readonly valid: boolean;
   readonly headline: string;
@@ -96,6 +106,9 @@ export default function WebhookVerifier(): ReactNode {
   const hydrated = useIsBrowser();
   const form = useRef<HTMLFormElement>(null);
   const [result, setResult] = useState<Result>();
+  // A delivery another page of the tab handed over (the explorer's test mode in this tab), taken once.
+  const [offer] = useState(() => (typeof window === 'undefined' ? undefined : takeVerifierPrefill()));
+  const [offerShown, setOfferShown] = useState(true);
   useEffect(() => {
     void loadEventSchemas();
   }, []);
@@ -122,23 +135,34 @@ export default function WebhookVerifier(): ReactNode {
   usePageHideClearing(() => {
     form.current?.reset();
     setResult(undefined);
+    setOfferShown(false);
   });
 
-  const fillExample = (): void => {
-    const set = (name: string, value: string): void => {
-      const element = form.current?.elements.namedItem(name);
-      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = value;
-    };
-    set('header', webhookSignatureVector.header);
-    set('body', webhookSignatureVector.body);
-    set('secret', webhookSignatureVector.secret);
+  const fill = (values: {readonly header: string; readonly body: string; readonly secret: string}): void => {
+    fillForm(form.current, values);
     setResult(undefined);
   };
+  const fillExample = (): void => {
+    setOfferShown(false);
+    fill(webhookSignatureVector);
+  };
+
+  // Filled in once the form is live, with focus on Verify.
+  useEffect(() => {
+    if (!hydrated || !offer) return;
+    fillForm(form.current, offer);
+    form.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [hydrated, offer]);
 
   return (
     <section className={styles.verifier} aria-label="Check a delivery">
       {/* A verdict is about what was checked: editing a field clears it. */}
-      <form ref={form} autoComplete="off" onSubmit={(event) => void submit(event)} onInput={() => setResult(undefined)} noValidate>
+      <form
+        ref={form}
+        autoComplete="off"
+        onSubmit={(event) => void submit(event)}
+        onInput={() => (setResult(undefined), setOfferShown(false))}
+        noValidate>
         <fieldset className={styles.form} disabled={!hydrated}>
           <label htmlFor={`${id}-header`}>Zip-Signature header</label>
           <input id={`${id}-header`} name="header" type="text" autoComplete="off" spellCheck={false} placeholder="t=…,v1=…" />
@@ -160,6 +184,7 @@ export default function WebhookVerifier(): ReactNode {
         </fieldset>
       </form>
       <div role="status" aria-live="polite" aria-atomic="true">
+        {hydrated && offer && offerShown && !result && <p>Filled in with {offer.label} from the test mode in your tab: press Verify.</p>}
         {result && (
           <div className={`alert ${result.valid ? 'alert--success' : 'alert--danger'} ${styles.result}`}>
             <p>

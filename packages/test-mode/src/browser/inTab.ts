@@ -10,7 +10,11 @@ import {answerApi, type ApiAnswer} from '../http/api';
 import {answerControl} from '../http/controls';
 import {errorBody, HttpError, newRequestId} from '../http/errors';
 import {TestModeHost} from '../http/host';
+import {ApiError} from '../model/core/errors';
 import {useRandomSource} from '../model/core/ids';
+import {abandonThreeDsPath, clockControls, controlBody, tabControlGroups, type TabControlAction, type TabControlGroup} from './tabControls';
+
+export type {TabControlAction, TabControlGroup} from './tabControls';
 
 export interface TabRequest {
   readonly method: string;
@@ -29,13 +33,19 @@ export interface TabEvent {
 
 export interface TabLogEntry {
   readonly method: string;
+  /** An API request's path and query, or a control's path after `/_test-mode/`. */
   readonly path: string;
   readonly status: number;
   readonly requestId: string;
   readonly events: readonly TabEvent[];
+  /** A control (what a customer, bank or time does) rather than an API request; absent in older logs. */
+  readonly control?: boolean;
+  /** The stored answer of an earlier request with the same Idempotency-Key and body: nothing was done again. */
+  readonly replayed?: boolean;
 }
 
 export interface TabAnswer extends TabLogEntry {
+  readonly replayed: boolean;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
 }
@@ -122,6 +132,22 @@ export class TabTestMode {
     return [...stores, ...more].flatMap((store) => [...store.keys()].filter((id) => id.startsWith(prefix))).reverse();
   }
 
+  /** What the testing page's controls can act on now, and the clock's controls. */
+  controlGroups(): {groups: TabControlGroup[]; clock: readonly TabControlAction[]} {
+    return {groups: tabControlGroups(this.host.testMode), clock: clockControls};
+  }
+
+  /** Runs one of `controlGroups()`'s actions on the picked object (none for the clock). */
+  act(action: TabControlAction, id = ''): Promise<TabAnswer> {
+    return this.control(action.path.replace('{id}', encodeURIComponent(id)), controlBody(this.host.testMode, action, id));
+  }
+
+  /** An event's exact JSON, as a delivery's body carries it; undefined once the test mode no longer holds it. */
+  eventJson(id: string): string | undefined {
+    const event = this.host.testMode.events.find((candidate) => candidate.id === id);
+    return event ? JSON.stringify(event) : undefined;
+  }
+
   /** Answers one API request as Zip's test mode does; with no key, as the sample test key. */
   send(request: TabRequest): Promise<TabAnswer> {
     const url = new URL(request.url, 'https://test-mode.invalid');
@@ -161,7 +187,8 @@ export class TabTestMode {
     const entry: JournalEntry = {atMs, kind, method, path, headers, body};
     const answer = await this.run(entry);
     this.state.journal.push(entry);
-    this.state.log.push({method, path, status: answer.status, requestId: answer.requestId, events: answer.events});
+    const {status, requestId, events, replayed} = answer;
+    this.state.log.push({method, path, status, requestId, events, ...(kind === 'control' && {control: true}), ...(replayed && {replayed})});
     if (this.state.journal.length > maxJournal) this.state.journal.shift();
     if (this.state.log.length > maxJournal) this.state.log.shift();
     this.save();
@@ -173,11 +200,14 @@ export class TabTestMode {
     const testMode = this.host.testMode;
     if (entry.atMs > testMode.clockMs()) testMode.setNow(entry.atMs);
     const eventsBefore = testMode.events.length;
+    const logBefore = testMode.log.length;
     const requestId = newRequestId();
     const raw = new TextEncoder().encode(entry.body);
     let answer: ApiAnswer;
     try {
-      if (entry.kind === 'control') {
+      const abandoned = entry.kind === 'control' ? abandonThreeDsPath.exec(entry.path)?.[1] : undefined;
+      if (abandoned !== undefined) answer = abandonThreeDs(testMode, decodeURIComponent(abandoned));
+      else if (entry.kind === 'control') {
         const [status, body] = await answerControl(this.host, entry.method, entry.path, entry.headers['content-type'], raw);
         answer = {status, body};
       } else
@@ -192,6 +222,7 @@ export class TabTestMode {
       answer = {status: error.status, body: errorBody(requestId, error.fields), headers: error.headers};
     }
     const events = this.host.testMode.events.slice(eventsBefore).map((event) => ({id: String(event.id), type: String(event.type)}));
+    const replayed = testMode.log.length > logBefore && testMode.log.at(-1)?.replayed === true;
     const error = answer.body.error as Record<string, unknown> | undefined;
     const body = error && typeof error === 'object' ? {...answer.body, error: {...error, request_id: requestId}} : answer.body;
     return {
@@ -200,6 +231,7 @@ export class TabTestMode {
       status: answer.status,
       requestId,
       events,
+      replayed,
       headers: {'content-type': 'application/json', 'request-id': requestId, ...answer.headers},
       body: JSON.stringify(body, null, 2),
     };
@@ -211,5 +243,16 @@ export class TabTestMode {
     } catch {
       // Storage full or refused: the tab's test mode goes on in memory.
     }
+  }
+}
+
+/** The customer leaves the bank's page: the charge fails now, as the model's `abandonThreeDs` says. */
+function abandonThreeDs(testMode: TestModeHost['testMode'], id: string): ApiAnswer {
+  try {
+    testMode.abandonThreeDs(id);
+    return {status: 200, body: {ok: true}};
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new HttpError(error.status, {type: error.type, code: error.code, message: error.message, param: error.param});
   }
 }

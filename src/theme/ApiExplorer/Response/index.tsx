@@ -5,6 +5,7 @@ import {statusLine} from '@site/src/utils/httpStatus';
 import styles from './styles.module.css';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import TabTestModeLog from '@site/src/components/TabTestMode/TabTestModeLog';
+import {useTabAnnouncement} from '@site/src/components/TabTestMode/sendTarget';
 
 /** What the explorer stores as the response while a request is under way. */
 const fetchingMessage = 'Fetching...';
@@ -43,13 +44,15 @@ function summaryOf(code: string, body: string): string {
  * CORS refused it), the explorer stores its message but shows only the "click
  * Send" placeholder, because there is no status code. The wrapper shows that
  * message in an alert, so the reader learns what went wrong. With the tab's test mode chosen, its
- * log of requests and events follows the answer.
+ * log of requests and events follows the answer, and the live region also says what its controls did.
  */
 export default function ResponseWrapper(props: Record<string, never>): ReactNode {
   const {value, code} = useTypedSelector((state) => state.response);
   const busy = value === fetchingMessage;
   const failure = !code && value && !busy ? value : undefined;
-  const announcement = busy ? 'Sending the request…' : code && value !== undefined ? summaryOf(code, value) : '';
+  // The tab's test mode says what its controls and "Send again with the same key" did (TabTestModeLog).
+  const tabAnnouncement = useTabAnnouncement();
+  const announcement = busy ? 'Sending the request…' : tabAnnouncement || (code && value !== undefined ? summaryOf(code, value) : '');
   return (
     <>
       {/* Outside the busy panel, so that "Sending" is read at once. */}
