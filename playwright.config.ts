@@ -20,7 +20,7 @@
  * (`@load`) after it, alone.
  */
 import {defineConfig} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './scripts/perf/chromium';
+import {chromiumArgs, chromiumPath} from './packages/perf/src/chromium';
 import {buildDir, deliveryServers, pagesPort, sitePort, site, testOutputDir, type DeliveryOptions} from './tests/support/site';
 
 export default defineConfig<DeliveryOptions>({

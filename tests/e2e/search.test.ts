@@ -17,7 +17,7 @@ import {AxeBuilder} from '@axe-core/playwright';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
-import {searchIndexBudgetGzip} from '../../scripts/perf/budgets';
+import {searchIndexBudgetGzip} from '../../packages/perf/src/budgets';
 import {DocsSearch} from '../../mcp/search';
 
 type SectionLabel = 'Help' | 'Guides' | 'API';

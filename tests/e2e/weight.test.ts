@@ -4,7 +4,7 @@
  * viewport, as Lighthouse sees it), the style sheets its first paint waits for,
  * everything that first view transfers
  * (prefetches included), what hovering a link fetches, and the largest chunk in
- * the build, against the budgets in scripts/perf/budgets.ts. Timings live in
+ * the build, against the budgets in packages/perf/src/budgets.ts. Timings live in
  * `npm run bench`.
  */
 import assert from 'node:assert/strict';
@@ -20,8 +20,8 @@ import {
   firstViewTransferBudget,
   phoneBudgets,
   scriptBudgetFor,
-} from '../../scripts/perf/budgets';
-import {pageBytes} from '../../scripts/perf/phone';
+} from '../../packages/perf/src/budgets';
+import {pageBytes} from '../../packages/perf/src/phone';
 import {COMPILE_HINT} from '../../plugins/navigation/compile-hints';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {builtScriptsContaining, recordScripts, scriptsContaining} from '../support/scripts';

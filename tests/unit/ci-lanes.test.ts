@@ -22,6 +22,10 @@ describe('CI lanes', () => {
     assert.deepEqual(lanesFor(['packages/integrations/node/orders.mjs']), ['lint', 'unit', 'pages', 'examples']);
   });
 
+  it('a change to the performance lab runs the perf lane', () => {
+    assert.deepEqual(lanesFor(['packages/perf/src/phone.ts']), ['lint', 'unit', 'perf']);
+  });
+
   it('a spec change runs the site, the samples and the fault scenarios', () => {
     assert.deepEqual(lanesFor(['openapi/payments.yaml']), ['lint', 'unit', 'site', 'samples', 'examples']);
   });

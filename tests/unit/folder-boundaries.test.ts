@@ -2,8 +2,9 @@
  * The site's code folders depend on each other in one direction only: `src/`
  * (what runs in the reader's browser and the data it shows) imports neither
  * `plugins/` nor `scripts/`, and no two folders import each other (the docs
- * MCP server, `mcp/`, and the Pages Functions, `functions/`, included). A
- * module both sides need belongs in the lower one.
+ * MCP server, `mcp/`, and the Pages Functions, `functions/`, included). Each
+ * workspace in `packages/` is a folder of its own. A module both sides need
+ * belongs in the lower one.
  */
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
@@ -11,27 +12,29 @@ import {join, relative, resolve, sep} from 'node:path';
 import {describe, it} from 'node:test';
 
 const root = resolve(import.meta.dirname, '../..');
-const folders = ['src', 'plugins', 'scripts', 'mcp', 'functions', 'packages'] as const;
-type Folder = (typeof folders)[number];
+const workspaces: string[] = readdirSync(join(root, 'packages'), {withFileTypes: true})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `packages/${entry.name}`);
+const folders: readonly string[] = ['src', 'plugins', 'scripts', 'mcp', 'functions', ...workspaces];
 
 const importPattern = /(?:from\s+|import\s*\(\s*|require\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;
 
 function codeFiles(folder: string): string[] {
   return readdirSync(join(root, folder), {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mts|cts|mjs|cjs|js)$/.test(entry.name))
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mts|cts|mjs|cjs|js)$/.test(entry.name) && !entry.parentPath.includes('node_modules'))
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The top-level folder an import lands in, or undefined for a package or a file outside the three. */
-function folderOf(importer: string, request: string): Folder | undefined {
+/** The folder (a top-level one, or a workspace) an import lands in, or undefined for a package or a file outside them. */
+function folderOf(importer: string, request: string): string | undefined {
   const target = request.startsWith('@site/')
     ? join(root, request.slice('@site/'.length))
     : request.startsWith('.')
       ? resolve(importer, '..', request)
       : undefined;
   if (!target) return undefined;
-  const top = relative(root, target).split(sep)[0];
-  return folders.find((folder) => folder === top);
+  const [top, workspace] = relative(root, target).split(sep);
+  return folders.find((folder) => folder === top || folder === `${top}/${workspace}`);
 }
 
 /** Every import from one folder into another: "from → to" to the first place it is made. */

@@ -1,5 +1,5 @@
 /**
- * The spec score report (scripts/perf/spec-scores.ts): Redocly's `score` of a
+ * The spec score report (packages/perf/src/spec-scores.ts): Redocly's `score` of a
  * spec, with its subscores, and the floor of 90 it is held to, on two small
  * specs written here (one that an `anyOf` without a discriminator pulls below
  * 90), then the four specs of the API reference reported in full and held to
@@ -15,7 +15,14 @@ import {join} from 'node:path';
 import {after, describe, it} from 'node:test';
 import Ajv2020 from 'ajv/dist/2020';
 import {bundleSpecs, documentedValuesOnly} from '../../scripts/lib/specs';
-import {formatScores, minimumAgentReadiness, scoreProblems, scoreSpec, scoreSpecs, subscoreLabels} from '../../scripts/perf/spec-scores';
+import {
+  formatScores,
+  minimumAgentReadiness,
+  scoreProblems,
+  scoreSpec,
+  scoreSpecs,
+  subscoreLabels,
+} from '../../packages/perf/src/spec-scores';
 import {sourceSpecs} from '../../src/data/apiReference';
 
 /** A one-operation spec whose answer is `body` (a schema), with an example and a described error. */

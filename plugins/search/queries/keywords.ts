@@ -1,7 +1,7 @@
 /**
  * The keyword queries the browser tests and the docs MCP tests search for
  * (tests/e2e/search.test.ts, tests/e2e/docs-mcp.test.ts) and the bench times
- * (scripts/bench.ts), each with the pages that answer it: an answer without
+ * (packages/perf/src/bench.ts), each with the pages that answer it: an answer without
  * `#` is any section of that page, one ending in `/` any page under it.
  */
 import type {ScoredQuery} from './score';

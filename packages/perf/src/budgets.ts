@@ -12,11 +12,11 @@ export interface BenchPage {
   readonly label: string;
   readonly path: string;
   readonly kind: PageKind;
-  /** The bare Docusaurus site's page that stands for this one in the benchmark (scripts/perf/bare-site.ts). */
+  /** The bare Docusaurus site's page that stands for this one in the benchmark (packages/perf/src/bare-site.ts). */
   readonly bareEquivalent: 'home' | 'docsPage';
 }
 
-/** What a page may cost a phone: the load throttled as Lighthouse's mobile profile (scripts/perf/phone.ts). */
+/** What a page may cost a phone: the load throttled as Lighthouse's mobile profile (packages/perf/src/phone.ts). */
 export interface PhoneBudget {
   /** Lighthouse's performance score with its default, simulated throttling. */
   readonly simulatedPerformance: number;
@@ -38,7 +38,7 @@ export interface PhoneBudget {
  */
 export const firstViewTransferBudget = 300 * 1024;
 
-/** What a writer waits for, on the project's 2-core machine (scripts/perf/authoring.ts). */
+/** What a writer waits for, on the project's 2-core machine (packages/perf/src/authoring.ts). */
 export const authoringBudgets = {
   /** `npm run build` from a fresh clone with packages installed: API pages generated, caches empty. */
   coldBuildSeconds: 30,

@@ -61,10 +61,10 @@ export interface LighthouseFigures {
   readonly failedAccessibilityAudits?: readonly string[];
 }
 
-/** Runs scripts/perf/lighthouse-run.mjs in plain node and reads its JSON line. */
+/** Runs packages/perf/src/lighthouse-run.mjs in plain node and reads its JSON line. */
 export function lighthouseOnce(url: string, throttling: ThrottlingMethod = 'simulate'): Promise<LighthouseFigures> {
   return new Promise((resolveRun, rejectRun) => {
-    const child = spawn(process.execPath, ['scripts/perf/lighthouse-run.mjs', url, throttling, chromiumPath, ...chromiumArgs], {
+    const child = spawn(process.execPath, ['packages/perf/src/lighthouse-run.mjs', url, throttling, chromiumPath, ...chromiumArgs], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';

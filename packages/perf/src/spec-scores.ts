@@ -4,15 +4,15 @@
  * check against a floor. Static analysis of the spec files: no network, no
  * model, the same figures on every machine.
  *
- *   npx tsx scripts/perf/spec-scores.ts            the table (npm run score:specs)
- *   npx tsx scripts/perf/spec-scores.ts --min 90   fails, naming the spec, below 90
+ *   npx tsx packages/perf/src/spec-scores.ts            the table (npm run score:specs)
+ *   npx tsx packages/perf/src/spec-scores.ts --min 90   fails, naming the spec, below 90
  *
  * What the subscores below 50 mean, and why the specs keep them, is in
  * openapi/README.md ("Redocly's score").
  */
 import {spawnSync} from 'node:child_process';
 import {join} from 'node:path';
-import {sourceSpecs} from '../../src/data/apiReference';
+import {sourceSpecs} from '../../../src/data/apiReference';
 
 /** The figure every spec is held to (issue 61). */
 export const minimumAgentReadiness = 90;

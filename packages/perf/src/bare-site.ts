@@ -8,7 +8,7 @@
  */
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import {dirname, join, resolve} from 'node:path';
-import {writeDeliveryFiles} from '../../plugins/delivery';
+import {writeDeliveryFiles} from '../../../plugins/delivery';
 import {run} from './authoring';
 
 const root = process.cwd();

@@ -69,7 +69,7 @@ export async function timeBuild(outDir: string, {cold, env = {}}: {cold: boolean
   const withRss = {
     ...environment,
     NODE_OPTIONS:
-      `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(resolve(root, 'scripts/perf/report-max-rss.mjs')).href}`.trim(),
+      `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(resolve(root, 'packages/perf/src/report-max-rss.mjs')).href}`.trim(),
     ZIP_BENCH_RSS_FILE: rssFile,
   };
   started = performance.now();

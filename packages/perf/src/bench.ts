@@ -1,12 +1,12 @@
 /**
  * The benchmark: builds the site for production, serves it with nginx and the
  * production delivery policy on loopback (plugins/delivery), measures what a
- * phone sees on one page of each type (scripts/perf/phone.ts: Lighthouse with
+ * phone sees on one page of each type (packages/perf/src/phone.ts: Lighthouse with
  * simulated and with applied throttling, the time to hydrated on a throttled
  * load, the style sheets that block the first paint and the HTML) and prints the
  * medians beside the budgets and beside a bare Docusaurus site's equivalent
  * pages, built once per run with the same packages, served the same way and
- * measured in the same rounds (scripts/perf/bare-site.ts), with build time, peak
+ * measured in the same rounds (packages/perf/src/bare-site.ts), with build time, peak
  * memory, the largest chunk, total build size and the search figures. It
  * reports; it never fails on a timing.
  *
@@ -29,15 +29,15 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import {join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {timeBuild, timeDevServer, type BuildTiming} from './perf/authoring';
-import {benchPages, largestChunkBudgetGzip, searchIndexBudgetGzip} from './perf/budgets';
-import {bareBuildDir, barePages, buildBareSite} from './perf/bare-site';
-import {measurePhone, type PhoneResults, type PhoneSite} from './perf/phone';
-import {startServer, type RunningServer} from '../plugins/delivery/server';
-import {searchTiming, type SearchFigures} from './perf/search-timing';
-import {kib, median, mib, printAuthoring, printPhone, table, verdict} from './perf/report';
-import {searchQualityReport} from '../plugins/search/queries';
-import {formatScores, minimumAgentReadiness, scoreSpecs} from './perf/spec-scores';
+import {timeBuild, timeDevServer, type BuildTiming} from './authoring';
+import {benchPages, largestChunkBudgetGzip, searchIndexBudgetGzip} from './budgets';
+import {bareBuildDir, barePages, buildBareSite} from './bare-site';
+import {measurePhone, type PhoneResults, type PhoneSite} from './phone';
+import {startServer, type RunningServer} from '../../../plugins/delivery/server';
+import {searchTiming, type SearchFigures} from './search-timing';
+import {kib, median, mib, printAuthoring, printPhone, table, verdict} from './report';
+import {searchQualityReport} from '../../../plugins/search/queries';
+import {formatScores, minimumAgentReadiness, scoreSpecs} from './spec-scores';
 
 const root = process.cwd();
 const outDir = resolve(root, '.bench/build');
@@ -51,7 +51,7 @@ interface Options {
   readonly searchOnly: boolean;
   /** Only the authoring timings. */
   readonly authoringOnly: boolean;
-  /** Only what a phone sees (scripts/perf/phone.ts). */
+  /** Only what a phone sees (packages/perf/src/phone.ts). */
   readonly phoneOnly: boolean;
   /** The throttled loads alone, without Lighthouse: the quickest figure to iterate on. */
   readonly loadsOnly: boolean;

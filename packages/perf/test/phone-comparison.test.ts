@@ -1,12 +1,12 @@
 /**
- * How the benchmark compares two sites' throttled loads (scripts/perf/phone.ts,
+ * How the benchmark compares two sites' throttled loads (packages/perf/src/phone.ts,
  * pairedDifference): round by round, the median difference and an interval
  * from the differences' order statistics; and how it counts a load's blocking
  * time (blockingTime).
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {blockingTime, pairedDifference, type RoundLoad} from '../../scripts/perf/phone';
+import {blockingTime, pairedDifference, type RoundLoad} from '../src/phone';
 
 const loads = (hydratedMs: readonly number[], rounds: readonly number[] = hydratedMs.map((_, round) => round)): RoundLoad[] =>
   hydratedMs.map((ms, index) => ({fcpMs: 0, lcpMs: 0, hydratedMs: ms, blockingMs: 0, round: rounds[index] ?? index}));

@@ -3,7 +3,7 @@
 // from an unthrottled load; `devtools` applies the same mobile profile to the real load.
 // Plain JavaScript run by node, not tsx: Lighthouse sends its own functions'
 // source into the page, and tsx's transform would add helpers the page lacks.
-//   node scripts/perf/lighthouse-run.mjs <url> <simulate|devtools> <chromium path> [chromium flags...]
+//   node packages/perf/src/lighthouse-run.mjs <url> <simulate|devtools> <chromium path> [chromium flags...]
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 
 const [url, throttlingMethod, chromiumPath, ...chromiumArgs] = process.argv.slice(2);
 if (!url || !chromiumPath || !['simulate', 'devtools'].includes(throttlingMethod)) {
-  console.error('Usage: node scripts/perf/lighthouse-run.mjs <url> <simulate|devtools> <chromium path> [chromium flags...]');
+  console.error('Usage: node packages/perf/src/lighthouse-run.mjs <url> <simulate|devtools> <chromium path> [chromium flags...]');
   process.exit(2);
 }
 
