@@ -17,13 +17,15 @@
  * classes, tags and ids (`exact: false`), a few rules more; and its URL
  * rebasing breaks a quoted `data:` URL with escaped quotes (Infima's icons), so
  * sheets are compiled without a base, and a relative `url()` (which would then
- * resolve against the page) fails the build, naming the sheet.
+ * resolve against the page) fails the build, naming the sheet. Custom properties
+ * nothing on the page reads are left out of what it inlines (custom-properties.ts).
  */
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compileSheet, type CompiledSheet} from 'beasties/compiler';
 import {createProcessor} from 'beasties/runtime';
+import {pruneInlinedProperties} from './custom-properties';
 import {afterHydrationAttribute} from './sheets';
 
 const cssDir = 'assets/css';
@@ -89,7 +91,7 @@ export async function inlineCriticalCss(outDir: string): Promise<number> {
   const files = await htmlFilesUnder(outDir);
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    const processed = linkSheetsAfterHydration(processor.process(html), file);
+    const processed = linkSheetsAfterHydration(pruneInlinedProperties(processor.process(html)), file);
     if (processed === html) continue;
     await writeFile(`${file}.tmp`, processed);
     await rename(`${file}.tmp`, file);

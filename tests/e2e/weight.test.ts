@@ -18,6 +18,7 @@ import {
   inflaterMarker,
   largestChunkBudgetGzip,
   firstViewTransferBudget,
+  htmlBudgetsGzip,
   phoneBudgets,
   scriptBudgetFor,
 } from '../../packages/perf/src/budgets';
@@ -151,6 +152,17 @@ test.describe('page weight', () => {
       const referenceStyles = bytes.linkedCss.some((href) => href.includes('/api-reference.'));
       // The OpenAPI theme's styles only where its markup is (plugins/api-reference/chunks.ts).
       assert.equal(referenceStyles, benchPage.kind === 'endpoint', `${benchPage.path} links ${bytes.linkedCss.join(', ')}`);
+    });
+  }
+
+  for (const benchPage of benchPages()) {
+    const budget = htmlBudgetsGzip[benchPage.kind];
+    test(`${benchPage.label} (${benchPage.path}) sends at most ${kib(budget)} of HTML (gzip)`, async () => {
+      const {htmlGzip, inlineCssGzip} = await pageBytes(buildDir, benchPage.path);
+      assert.ok(
+        htmlGzip <= budget,
+        `${benchPage.path} sends ${kib(htmlGzip)} of HTML (gzip, ${kib(inlineCssGzip)} of it inlined CSS), over its ${kib(budget)} budget`,
+      );
     });
   }
 

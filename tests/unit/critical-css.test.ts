@@ -1,11 +1,13 @@
 /**
  * How plugins/critical-css links a page's style sheets once Beasties has moved
  * them to the end of the body: disabled, for its client module to enable once
- * the page has hydrated, with a `<noscript>` link for a reader without scripts.
+ * the page has hydrated, with a `<noscript>` link for a reader without scripts;
+ * and which custom properties it leaves out of the inlined CSS.
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {linkSheetsAfterHydration} from '../../plugins/critical-css';
+import {pruneInlinedProperties, withoutUnreadProperties} from '../../plugins/critical-css/custom-properties';
 
 const page = (head: string, bodyEnd: string): string =>
   `<!doctype html><html><head>${head}<style>.navbar{color:red}</style></head><body><nav class=navbar></nav>${bodyEnd}</body></html>`;
@@ -31,6 +33,21 @@ describe('linkSheetsAfterHydration', () => {
     assert.throws(
       () => linkSheetsAfterHydration(page('', '<link rel="stylesheet" href="https://cdn.example.com/x.css">'), 'help/faq.html'),
       /help\/faq\.html: a style sheet linked in the body is not the build's own/,
+    );
+  });
+});
+
+describe('withoutUnreadProperties', () => {
+  it('keeps what a rule reads, directly or through another property, and drops the rest with rules left empty', () => {
+    const css = ':root{--a:1px;--b:var(--c);--c:red;--unread:blue}.x{margin:var(--a);color:var(--b)}.y{--only:0}';
+    assert.equal(withoutUnreadProperties(css, ''), ':root{--a:1px;--b:var(--c);--c:red}.x{margin:var(--a);color:var(--b)}');
+  });
+
+  it('keeps what the rest of the page reads, such as a style attribute', () => {
+    const html = '<html><head><style>:root{--a:1px;--b:2px}</style></head><body><p style="margin:var(--b)"></body></html>';
+    assert.equal(
+      pruneInlinedProperties(html),
+      '<html><head><style>:root{--b:2px}</style></head><body><p style="margin:var(--b)"></body></html>',
     );
   });
 });

@@ -53,7 +53,7 @@ export interface BuildTiming {
   readonly pages: number;
 }
 
-async function htmlPages(dir: string): Promise<number> {
+export async function htmlPages(dir: string): Promise<number> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
 }
@@ -103,17 +103,36 @@ export interface DevServerTiming {
   readonly hotReloadSeconds: number[];
 }
 
-/** The page the hot-reload timing edits and watches. */
-const editedPage = {file: 'guides/getting-started.mdx', path: '/guides/getting-started'};
+/** A site for the dev-server timing: where it is, the page it edits and watches, and whether `npm start` generates API pages first. */
+export interface DevSite {
+  /** The site's directory, for `docusaurus start <dir>`; the project when absent. */
+  readonly siteDir?: string;
+  readonly editedPage: {readonly file: string; readonly path: string};
+  readonly generatesApiPages: boolean;
+}
+
+/** This site, editing a guide. */
+export const ourDevSite: DevSite = {
+  editedPage: {file: 'guides/getting-started.mdx', path: '/guides/getting-started'},
+  generatesApiPages: true,
+};
 
 /** `npm start` on `port`, timed to its first page, then three MDX edits timed to the page showing them. */
-export async function timeDevServer(port: number): Promise<DevServerTiming> {
-  await clearBuildCaches();
+export async function timeDevServer(port: number, site: DevSite = ourDevSite): Promise<DevServerTiming> {
+  const {editedPage} = site;
+  if (site.siteDir === undefined) await clearBuildCaches();
   const started = performance.now();
-  await run(process.execPath, generateApiPages);
+  if (site.generatesApiPages) await run(process.execPath, generateApiPages);
   const server: ChildProcess = spawn(
     process.execPath,
-    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', '--port', String(port), '--no-open'],
+    [
+      'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+      'start',
+      ...(site.siteDir === undefined ? [] : [site.siteDir]),
+      '--port',
+      String(port),
+      '--no-open',
+    ],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,

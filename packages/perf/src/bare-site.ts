@@ -9,11 +9,13 @@
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import {dirname, join, resolve} from 'node:path';
 import {writeDeliveryFiles} from '../../../plugins/delivery';
-import {run} from './authoring';
+import {run, type DevSite} from './authoring';
 
 const root = process.cwd();
 export const bareSiteDir = resolve(root, '.bench/bare-site');
 export const bareBuildDir = resolve(root, '.bench/bare-build');
+/** The bare site again, with as many pages as ours, for the dev server's timings. */
+const bareAuthoringSiteDir = resolve(root, '.bench/bare-site-authoring');
 
 /** The bare site's pages that stand for ours: its home (a docs page at `/`, as ours is) and a docs page. */
 export const barePages = {home: '/', docsPage: '/tutorial-basics/create-a-document'} as const;
@@ -88,19 +90,30 @@ const files: Readonly<Record<string, string>> = {
   'docs/tutorial-extras/translate-your-site.md': doc('Translate your site', 2, ['Configure i18n', 'Translate a doc', 'Start your site']),
 };
 
+/** Writes the bare site from the template into `dir`, with `extraPages` more tutorial pages in a category of their own. */
+async function writeBareSite(dir: string, extraPages = 0): Promise<void> {
+  await rm(dir, {recursive: true, force: true});
+  const extra = Object.fromEntries(
+    Array.from({length: extraPages}, (_, index) => [
+      `docs/tutorial-more/page-${index + 1}.md`,
+      doc(`More tutorial ${index + 1}`, index + 1, ['Write it', 'Link it']),
+    ]),
+  );
+  for (const [name, text] of Object.entries({...files, ...extra})) {
+    const file = join(dir, name);
+    await mkdir(dirname(file), {recursive: true});
+    await writeFile(file, text);
+  }
+}
+
 /**
  * Writes the bare site from the template, builds it with this project's Docusaurus, and adds the
  * delivery policy's `_headers` and `_redirects` (what our delivery plugin writes after our build),
  * so that `startServer` serves it as it serves the site.
  */
 export async function buildBareSite(): Promise<void> {
-  await rm(bareSiteDir, {recursive: true, force: true});
   await rm(bareBuildDir, {recursive: true, force: true});
-  for (const [name, text] of Object.entries(files)) {
-    const file = join(bareSiteDir, name);
-    await mkdir(dirname(file), {recursive: true});
-    await writeFile(file, text);
-  }
+  await writeBareSite(bareSiteDir);
   await run(process.execPath, [
     resolve(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
     'build',
@@ -109,4 +122,20 @@ export async function buildBareSite(): Promise<void> {
     bareBuildDir,
   ]);
   await writeDeliveryFiles(bareBuildDir, {apiOrigin: 'https://api.example.com', analytics: false});
+}
+
+/** The template's pages: its docs, and the 404 page. */
+const templatePages = Object.keys(files).filter((name) => name.endsWith('.md')).length + 1;
+
+/**
+ * The bare site written afresh (its caches empty) with `pages` pages, as many as ours, for
+ * `timeDevServer`: a writer's loop is compared on the same page count. It edits a tutorial page.
+ */
+export async function bareDevSite(pages: number): Promise<DevSite> {
+  await writeBareSite(bareAuthoringSiteDir, Math.max(0, pages - templatePages));
+  return {
+    siteDir: bareAuthoringSiteDir,
+    editedPage: {file: join(bareAuthoringSiteDir, 'docs/tutorial-basics/create-a-document.md'), path: barePages.docsPage},
+    generatesApiPages: false,
+  };
 }

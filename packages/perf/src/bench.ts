@@ -21,7 +21,8 @@
  *                                  (its time to hydrated minus ours, paired round by round, with an interval)
  *   npm run bench -- --search-only the keystroke-to-results timing alone
  *   npm run bench -- --authoring   only what a writer waits for: cold and warm builds, the dev
- *                                  server's first page and a hot reload, beside their budgets
+ *                                  server's first page and a hot reload, beside their budgets and
+ *                                  the bare site's (with as many pages) in the same run
  *
  * Results are also written to bench-results/<date>.json.
  */
@@ -29,9 +30,9 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
 import {join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {timeBuild, timeDevServer, type BuildTiming} from './authoring';
+import {htmlPages, timeBuild, timeDevServer, type BuildTiming, type DevServerTiming} from './authoring';
 import {benchPages, largestChunkBudgetGzip, searchIndexBudgetGzip} from './budgets';
-import {bareBuildDir, barePages, buildBareSite} from './bare-site';
+import {bareBuildDir, bareDevSite, barePages, buildBareSite} from './bare-site';
 import {measurePhone, type PhoneResults, type PhoneSite} from './phone';
 import {startServer, type RunningServer} from '../../../plugins/delivery/server';
 import {searchTiming, type SearchFigures} from './search-timing';
@@ -114,6 +115,17 @@ async function sizes(): Promise<SizeFigures> {
   return {totalBytes, largestChunk, searchIndex};
 }
 
+type DevFigures = DevServerTiming | {error: string};
+
+/** The dev server's timings for ours, then for the bare site with as many pages as our last build. */
+async function timeDevServers(): Promise<[DevFigures, DevFigures]> {
+  const failed = (error: unknown): DevFigures => ({error: String(error)});
+  const dev = await timeDevServer(devServerPort).catch(failed);
+  // The next port: the first server's may still be closing.
+  const bareDev = await timeDevServer(devServerPort + 1, await bareDevSite(await htmlPages(outDir))).catch(failed);
+  return [dev, bareDev];
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   let cold: BuildTiming | undefined;
@@ -126,8 +138,7 @@ async function main(): Promise<void> {
     warm = await timeBuild(outDir, {cold: false});
   }
   if (options.authoringOnly) {
-    const dev = await timeDevServer(devServerPort).catch((error: unknown) => ({error: String(error)}));
-    printAuthoring(cold, warm, dev);
+    printAuthoring(cold, warm, ...(await timeDevServers()));
     return;
   }
   const buildFigures = cold && {seconds: cold.generateSeconds + cold.buildSeconds, peakMemoryBytes: cold.peakMemoryBytes};
@@ -222,12 +233,10 @@ async function main(): Promise<void> {
   console.log(`\nThe specs, by Redocly's score (reported; the goal is agent readiness ≥ ${minimumAgentReadiness})\n`);
   console.log(formatScores(scoreSpecs()));
 
-  const dev = options.skipBuild
-    ? {error: 'with --skip-build'}
-    : await timeDevServer(devServerPort).catch((error: unknown) => ({error: String(error)}));
-  printAuthoring(cold, warm, dev);
+  const [dev, bareDev] = options.skipBuild ? [{error: 'with --skip-build'}, {error: 'with --skip-build'}] : await timeDevServers();
+  printAuthoring(cold, warm, dev, bareDev);
 
-  await writeResults({build: buildFigures, authoring: {cold, warm, dev}, sizes: sizeFigures, search});
+  await writeResults({build: buildFigures, authoring: {cold, warm, dev, bareDev}, sizes: sizeFigures, search});
 }
 
 main().catch((error: unknown) => {

@@ -95,6 +95,10 @@ export interface ThrottledLoad {
    * rendering, which long tasks leave out: a restyle of the whole page is a frame's rendering alone.
    */
   readonly blockingMs: number;
+  /** Gzip bytes, from the build, of the site's scripts that had arrived when the page hydrated. */
+  readonly scriptBeforeHydratedGzip: number;
+  /** Those scripts' paths. */
+  readonly scriptsBeforeHydrated: readonly string[];
 }
 
 /**
@@ -102,7 +106,7 @@ export interface ThrottledLoad {
  * HTML's). A string, not a function: tsx's transform would add helpers the page lacks.
  */
 const recordTimings = `(() => {
-  const timings = {fcp: 0, lcp: 0, hydrated: 0, longFrames: []};
+  const timings = {fcp: 0, lcp: 0, hydrated: 0, longFrames: [], scripts: []};
   window.zipPhoneTimings = timings;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) timings.longFrames.push([entry.startTime, entry.blockingDuration]);
@@ -120,13 +124,35 @@ const recordTimings = `(() => {
   const observer = new MutationObserver(() => {
     if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
     timings.hydrated = performance.now();
+    timings.scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.responseEnd <= timings.hydrated && new URL(entry.name).origin === location.origin)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js'));
     observer.disconnect();
     markHydrated();
   });
   observer.observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
 })();`;
 
-export async function throttledLoad(browser: Browser, url: string): Promise<ThrottledLoad> {
+/** Gzip bytes of built files, by build and path: what a CDN would send. */
+const gzipOfBuilt = new Map<string, number>();
+
+async function builtGzip(buildDir: string, paths: readonly string[]): Promise<number> {
+  let total = 0;
+  for (const path of paths) {
+    const key = join(buildDir, path);
+    let bytes = gzipOfBuilt.get(key);
+    if (bytes === undefined) {
+      bytes = gzipSync(await readFile(key), {level: 6}).length;
+      gzipOfBuilt.set(key, bytes);
+    }
+    total += bytes;
+  }
+  return total;
+}
+
+export async function throttledLoad(browser: Browser, url: string, buildDir: string): Promise<ThrottledLoad> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75});
   try {
     const page = await context.newPage();
@@ -150,14 +176,20 @@ export async function throttledLoad(browser: Browser, url: string): Promise<Thro
     );
     const timings = await page.evaluate(
       () =>
-        (window as unknown as {zipPhoneTimings: {fcp: number; lcp: number; hydrated: number; longFrames: [number, number][]}})
-          .zipPhoneTimings,
+        (
+          window as unknown as {
+            zipPhoneTimings: {fcp: number; lcp: number; hydrated: number; longFrames: [number, number][]; scripts: string[]};
+          }
+        ).zipPhoneTimings,
     );
+    const scriptsBeforeHydrated = [...new Set(timings.scripts)].sort();
     return {
       fcpMs: timings.fcp,
       lcpMs: timings.lcp,
       hydratedMs: timings.hydrated,
       blockingMs: blockingTime(timings.longFrames, timings.fcp, timings.hydrated + blockingAfterHydratedMs),
+      scriptBeforeHydratedGzip: await builtGzip(buildDir, scriptsBeforeHydrated),
+      scriptsBeforeHydrated,
     };
   } finally {
     await context.close();
@@ -294,7 +326,7 @@ export async function measurePhone(
               entry.failures.push(`${what}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
             }
           };
-          await attempt('throttled load', entry.loads, async () => ({...(await throttledLoad(browser, url)), round}));
+          await attempt('throttled load', entry.loads, async () => ({...(await throttledLoad(browser, url, site.buildDir)), round}));
           if (lighthouse) {
             await attempt('Lighthouse devtools', entry.throttled, () => lighthouseOnce(url, 'devtools'));
             await attempt('Lighthouse simulate', entry.simulated, () => lighthouseOnce(url, 'simulate'));

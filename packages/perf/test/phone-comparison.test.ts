@@ -9,7 +9,15 @@ import {describe, it} from 'node:test';
 import {blockingTime, pairedDifference, type RoundLoad} from '../src/phone';
 
 const loads = (hydratedMs: readonly number[], rounds: readonly number[] = hydratedMs.map((_, round) => round)): RoundLoad[] =>
-  hydratedMs.map((ms, index) => ({fcpMs: 0, lcpMs: 0, hydratedMs: ms, blockingMs: 0, round: rounds[index] ?? index}));
+  hydratedMs.map((ms, index) => ({
+    fcpMs: 0,
+    lcpMs: 0,
+    hydratedMs: ms,
+    blockingMs: 0,
+    scriptBeforeHydratedGzip: 0,
+    scriptsBeforeHydrated: [],
+    round: rounds[index] ?? index,
+  }));
 
 describe('pairedDifference', () => {
   it('subtracts the baseline of the same round, not of the same position', () => {
