@@ -1,9 +1,9 @@
 /**
  * What a client tells its model about the docs MCP server: the tools' use, the rules llms.txt
- * opens with (src/data/integrationRules.ts), the integration skill and the local test mode.
+ * opens with (packages/model/src/integrationRules.ts), the integration skill and the local test mode.
  */
-import {integrationSkillName} from '../src/data/agentDiscovery';
-import {integrationRules} from '../src/data/integrationRules';
+import {integrationSkillName} from '@zip/model/agentDiscovery';
+import {integrationRules} from '@zip/model/integrationRules';
 import {localTestModeNote} from './local-test-mode';
 
 /**

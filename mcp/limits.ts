@@ -4,7 +4,7 @@
  * once, keeps the others waiting (endpoint.ts applies them; the load test in
  * tests/e2e/docs-mcp.test.ts holds them to a `ping` answered within 500 ms).
  */
-import {searchStopWords} from '../src/data/searchVocabulary';
+import {searchStopWords} from '@zip/model/searchVocabulary';
 import {mcpRequestBodyLimit} from '../plugins/delivery/policy';
 
 /** The most characters one answer holds; longer answers are cut with a note saying how to read on. */
@@ -37,7 +37,7 @@ export const retryAfterSeconds = 2;
 /**
  * A search query's most characters: a guard of the server's time and memory, not of the reader's
  * wording. A question quoting a field, a URL and an error message fits many times over; the site
- * search picks a long question's useful words itself (src/utils/siteSearch.ts).
+ * search picks a long question's useful words itself (packages/model/src/siteSearch.ts).
  */
 export const queryCharacterLimit = 2_000;
 

@@ -8,7 +8,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import {readFile} from 'node:fs/promises';
 import {existsSync, readFileSync} from 'node:fs';
 import {join, normalize, resolve, sep} from 'node:path';
-import {docsMcpPath} from '../src/data/docsMcp';
+import {docsMcpPath} from '@zip/model/docsMcp';
 import {docsSources, handleMcpRequest} from './server';
 import {jsonRpcError} from './endpoint';
 import {requestBodyLimit} from './limits';

@@ -13,7 +13,7 @@
  */
 import errorCatalogue from '../.generated/error-catalogue.json';
 import eventCatalogue from '../.generated/event-catalogue.json';
-import {languageTabs} from '../src/data/codeSampleLanguages';
+import {languageTabs} from '@zip/model/codeSampleLanguages';
 import {
   operationsFilePath,
   type ApiOperation,
@@ -21,7 +21,7 @@ import {
   type MediaType,
   type OperationsFile,
   type PublishedOperation,
-} from '../src/utils/apiOperation';
+} from '@zip/model/apiOperation';
 import type {SiteFiles} from './site-files';
 
 /** The most characters a get_operation or get_event answer holds. */

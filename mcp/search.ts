@@ -1,9 +1,9 @@
 /**
- * `search_docs`: the site search itself (src/utils/siteSearch.ts) over the
+ * `search_docs`: the site search itself (packages/model/src/siteSearch.ts) over the
  * build's `search-index.json`, so an assistant gets the sections a reader
  * gets, in the same order.
  */
-import {SiteSearch, searchIndexPath, type SearchHit} from '../src/utils/siteSearch';
+import {SiteSearch, searchIndexPath, type SearchHit} from '@zip/model/siteSearch';
 import {searchedQuery} from './limits';
 import type {SiteFiles} from './site-files';
 

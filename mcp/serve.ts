@@ -8,7 +8,7 @@
  * and so may clients that send no Origin; `--allow-origin` adds an origin.
  */
 import {parseArgs} from 'node:util';
-import {docsMcpPath} from '../src/data/docsMcp';
+import {docsMcpPath} from '@zip/model/docsMcp';
 import {startDocsMcpServer} from './node-server';
 
 async function main(): Promise<void> {

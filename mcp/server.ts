@@ -8,8 +8,8 @@
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import {integrationSkillDescription, integrationSkillName, integrationSkillPath} from '../src/data/agentDiscovery';
-import {docsMcpServerName, docsMcpServerVersion} from '../src/data/docsMcp';
+import {integrationSkillDescription, integrationSkillName, integrationSkillPath} from '@zip/model/agentDiscovery';
+import {docsMcpServerName, docsMcpServerVersion} from '@zip/model/docsMcp';
 import {pacedToolCalls, withinBudget} from './endpoint';
 import {integrationSkillUri, serverInstructions} from './instructions';
 import {requestBodyLimit} from './limits';

@@ -1,11 +1,11 @@
 /**
- * `find_test_value`: every value of the testing page (src/data/testValues.ts), grouped and written as
+ * `find_test_value`: every value of the testing page (packages/model/src/testValues.ts), grouped and written as
  * the page writes them (`4000 0000 0000 0002`, `400200 (PHP 4,002.00)`), with what happens after
- * each one (src/data/testOutcomes.ts). A query names an outcome (its anchor on the testing page), a
+ * each one (packages/model/src/testOutcomes.ts). A query names an outcome (its anchor on the testing page), a
  * failure code, a button, a source status, an event, a brand or a payment method, in the reader's
  * own spelling: "wallet_limit_exceeded", "GCash", "qrph", "3DS", "dispute".
  */
-import {formatPeso} from '../src/data/facts';
+import {formatPeso} from '@zip/model/facts';
 import {
   amountOutcome,
   approvalActions,
@@ -16,8 +16,8 @@ import {
   testCardDetails,
   testCards,
   type CardGroup,
-} from '../src/data/testValues';
-import {eventsOf, stepsOf, type TestOutcome} from '../src/data/testOutcomes';
+} from '@zip/model/testValues';
+import {eventsOf, stepsOf, type TestOutcome} from '@zip/model/testOutcomes';
 
 export const testingPagePath = '/guides/developer-guide/testing';
 

@@ -3,7 +3,7 @@
  */
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
-import {markdownTwinPath} from '../../src/utils/markdownTwin';
+import {markdownTwinPath} from '@zip/model/markdownTwin';
 import {answering, readOnly, textAnswer} from '../answers';
 import {answerBudget} from '../limits';
 import {ToolInputError} from '../operations';

@@ -12,7 +12,7 @@
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {headersFor, isHostRule, pagesRouteRedirects, parseHeaders, parseRedirects, type HeaderRule} from './cloudflare';
-import {docsMcpPath} from '../../src/data/docsMcp';
+import {docsMcpPath} from '@zip/model/docsMcp';
 import {
   hashedAssetPrefixes,
   hostConfigurationFiles,

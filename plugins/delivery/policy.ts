@@ -42,10 +42,10 @@ import {
   mcpCatalogPath,
   mcpServerCardMediaType,
   mcpServerCardPath,
-} from '../../src/data/agentDiscovery';
-import {sourceSpecs} from '../../src/data/apiReference';
-import {docsMcpPath} from '../../src/data/docsMcp';
-import {markdownTwinPath} from '../../src/utils/markdownTwin';
+} from '@zip/model/agentDiscovery';
+import {sourceSpecs} from '@zip/model/apiReference';
+import {docsMcpPath} from '@zip/model/docsMcp';
+import {markdownTwinPath} from '@zip/model/markdownTwin';
 
 /** What a build contributes to its policy: known only once it is built. */
 export interface BuildFacts {
@@ -194,7 +194,7 @@ export const siteLinks = [
 
 /**
  * Files at fixed paths whose type no extension says: the API catalog and the MCP server card
- * (src/data/agentDiscovery.ts).
+ * (packages/model/src/agentDiscovery.ts).
  */
 export const pathContentTypes: Readonly<Record<string, string>> = {
   [apiCatalogPath]: apiCatalogMediaType,

@@ -34,6 +34,7 @@ const pageSource = /^(docs|guides|api)\/.+\.mdx?$|^diagrams\/[^/]+\.svg$|^cspell
 /** Where a path belongs, first match wins. */
 const claims: readonly (readonly [RegExp, readonly LaneName[]])[] = [
   [pageSource, ['pages', 'samples']],
+  [/^packages\/model\//, ['site', 'samples', 'examples', 'perf']],
   [/^packages\/test-mode\//, ['examples', 'samples']],
   [/^(integrations|tests\/integrations)\//, ['examples', 'pages']],
   [/^openapi\//, ['site', 'samples', 'examples']],

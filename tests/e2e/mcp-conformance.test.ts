@@ -30,7 +30,7 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {promisify} from 'node:util';
 import {freePort} from '../../plugins/delivery/server';
-import {docsMcpPath} from '../../src/data/docsMcp';
+import {docsMcpPath} from '@zip/model/docsMcp';
 import {test} from '../support/browser';
 import {buildDir} from '../support/site';
 

@@ -12,13 +12,13 @@
  */
 import assert from 'node:assert/strict';
 import {after, describe, it} from 'node:test';
-import {facts} from '../../src/data/facts';
-import {testCardFor, testAmounts} from '../../src/data/testValues';
+import {facts} from '@zip/model/facts';
+import {testCardFor, testAmounts} from '@zip/model/testValues';
 import {NodeShop, PythonShop, type Json, type Language, type Shop} from './shops';
 import {invariants, ledgerHolds, type World} from './world';
 
 const hour = 3_600_000;
-/** Long enough after a key's first use that Zip has forgotten it (`src/data/facts.ts`). */
+/** Long enough after a key's first use that Zip has forgotten it (`packages/model/src/facts.ts`). */
 const keyForgotten = (facts.api.idempotencyKeyRetentionHours + 1) * hour;
 
 /** How a flow's steps are carried out in each language it is written in. */
@@ -981,7 +981,7 @@ describe('payment request fulfilment (payment-request.mjs, payment_request.py)',
 });
 
 describe('the money rules an assistant broke (card-payment.mjs, refunds.mjs and their Python twins)', () => {
-  // The integration rules of src/data/integrationRules.ts, each as the fault that breaks it.
+  // The integration rules of packages/model/src/integrationRules.ts, each as the fault that breaks it.
   interface Steps extends CardSteps {
     refundReturn(request: {returnId: string; orderId: string; amount: number}): Promise<string>;
   }

@@ -6,7 +6,7 @@
  * one breaks, and `ledgerHolds` asserts the ledger's own money invariants.
  */
 import assert from 'node:assert/strict';
-import {sampleSecretKey, sampleWebhookSecret} from '../../src/data/testValues';
+import {sampleSecretKey, sampleWebhookSecret} from '@zip/model/testValues';
 import {serveTestMode, type RunningTestMode} from '../../packages/test-mode/src/server';
 import {TestMode} from '../../packages/test-mode/src/testMode';
 

@@ -18,6 +18,10 @@ describe('CI lanes', () => {
     assert.deepEqual(lanesFor(['packages/test-mode/src/server.ts']), ['lint', 'unit', 'samples', 'examples']);
   });
 
+  it('a change to the shared model runs every lane that reads it', () => {
+    assert.deepEqual(lanesFor(['packages/model/src/facts/values.ts']), ['lint', 'unit', 'site', 'samples', 'examples', 'perf']);
+  });
+
   it('a spec change runs the site, the samples and the fault scenarios', () => {
     assert.deepEqual(lanesFor(['openapi/payments.yaml']), ['lint', 'unit', 'site', 'samples', 'examples']);
   });

@@ -8,8 +8,8 @@ import {describe, it} from 'node:test';
 import {findSection, partsOf, sectionsOf} from '../../mcp/page-sections';
 import {findTestValues, testValueList, testValues} from '../../mcp/test-values';
 import {answerBudget} from '../../mcp/limits';
-import {formatCardNumber, testAmounts, testCards} from '../../src/data/testValues';
-import {testValueOutcomes} from '../../src/data/testOutcomes';
+import {formatCardNumber, testAmounts, testCards} from '@zip/model/testValues';
+import {testValueOutcomes} from '@zip/model/testOutcomes';
 
 describe('find_test_value', () => {
   it('knows every value of the testing page: cards, approval buttons and amounts', () => {

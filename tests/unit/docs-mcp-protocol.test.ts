@@ -10,7 +10,7 @@ import {queryCharacterLimit, searchedQuery, searchedWordLimit} from '../../mcp/l
 import {localTestMode} from '../../mcp/local-test-mode';
 import {docsSources, handleMcpRequest} from '../../mcp/server';
 import type {SiteFiles} from '../../mcp/site-files';
-import {searchIndexPath, toIndexFile} from '../../src/utils/siteSearch';
+import {searchIndexPath, toIndexFile} from '@zip/model/siteSearch';
 
 const searchIndex = toIndexFile([
   {

@@ -13,9 +13,9 @@ import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-conten
 import {ApiOperations, operationAnswerBudget} from '../../mcp/operations';
 import {generateCodeSamples} from '../../plugins/api-reference/code-samples';
 import {endpointPages, frontMatterOfGeneratedPage, operationsFile} from '../../plugins/api-reference/operations';
-import {apiProducts} from '../../src/data/apiReference';
-import {languageTabs} from '../../src/data/codeSampleLanguages';
-import {operationsFilePath, type OperationsFile} from '../../src/utils/apiOperation';
+import {apiProducts} from '@zip/model/apiReference';
+import {languageTabs} from '@zip/model/codeSampleLanguages';
+import {operationsFilePath, type OperationsFile} from '@zip/model/apiOperation';
 import eventCatalogue from '../../.generated/event-catalogue.json';
 
 /** The API docs instance as Docusaurus loads it, for the parts operations.ts reads. */

@@ -16,7 +16,7 @@ import {after, describe, it} from 'node:test';
 import Ajv2020 from 'ajv/dist/2020';
 import {bundleSpecs, documentedValuesOnly} from '../../scripts/lib/specs';
 import {formatScores, minimumAgentReadiness, scoreProblems, scoreSpec, scoreSpecs, subscoreLabels} from '../../scripts/perf/spec-scores';
-import {sourceSpecs} from '../../src/data/apiReference';
+import {sourceSpecs} from '@zip/model/apiReference';
 
 /** A one-operation spec whose answer is `body` (a schema), with an example and a described error. */
 function specWith(body: object): string {

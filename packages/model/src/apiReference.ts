@@ -8,6 +8,17 @@
 
 export const openApiPluginId = 'openapi';
 
+/** The specs of openapi/, by file name without `.yaml`: the one list of them (the changelog, the test mode and the products below name a spec by it). */
+export const specNames = ['payments', 'checkout', 'links', 'requests'] as const;
+export type SpecName = (typeof specNames)[number];
+export type SpecFile = `openapi/${SpecName}.yaml`;
+
+/** The file in openapi/ a spec name stands for. */
+export const specFile = (name: SpecName): SpecFile => `openapi/${name}.yaml`;
+
+/** The spec name of a file in openapi/. */
+export const specNameOf = (file: SpecFile): SpecName => file.slice('openapi/'.length, -'.yaml'.length) as SpecName;
+
 export interface ApiProduct {
   /** Key in the OpenAPI plugin's config; also the generator's CLI argument. */
   readonly id: string;
@@ -16,7 +27,7 @@ export interface ApiProduct {
   /** The spec the plugin reads. */
   readonly specPath: string;
   /** The spec file in openapi/ this product's operations come from. */
-  readonly sourceSpec: string;
+  readonly sourceSpec: SpecFile;
   /** Folder, inside the repository, that generated pages are written to. */
   readonly outputDir: string;
   /** Hand-written introduction shown first in the product's sidebar category, and linked from the footer. */
@@ -131,7 +142,7 @@ export const apiFooterLinks: readonly {label: string; to: string}[] = apiProduct
 );
 
 /** The spec files in openapi/, each once. */
-export const sourceSpecs: readonly string[] = [...new Set(apiProducts.map((product) => product.sourceSpec))];
+export const sourceSpecs: readonly SpecFile[] = specNames.map(specFile);
 
 /**
  * The Postman collection of every operation and its environment, which the

@@ -1,7 +1,7 @@
 /**
  * The words site search treats specially, in one place: the words readers
  * type that the pages write another way, and the words that carry no
- * meaning in a question. The search engine (src/utils/siteSearch.ts) reads
+ * meaning in a question. The search engine (packages/model/src/siteSearch.ts) reads
  * both, in the reader's browser and in the docs MCP server's `search_docs`.
  */
 // Words as a reader types them, apostrophes dropped, and compounds joined:

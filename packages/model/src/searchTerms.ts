@@ -1,11 +1,11 @@
 /**
- * How site search reads words (src/utils/siteSearch.ts): a text's words in
+ * How site search reads words (packages/model/src/siteSearch.ts): a text's words in
  * every spelling, a word as the index holds it (stemmed, stop words
  * dropped), and a query as the things it asks for, with the words the pages
- * use for each (src/data/searchVocabulary.ts).
+ * use for each (packages/model/src/searchVocabulary.ts).
  */
 import lunr from 'lunr';
-import {searchCompounds, searchStopWords, searchSynonyms, searchWordForms} from '../data/searchVocabulary';
+import {searchCompounds, searchStopWords, searchSynonyms, searchWordForms} from './searchVocabulary';
 
 /**
  * Stemmed as lunr stems English (Porter), so "refunds", "refunded" and

@@ -1,9 +1,9 @@
 /**
- * The credentials code samples show: the sample keys of src/data/testValues.ts, as HTTP Basic with
+ * The credentials code samples show: the sample keys of packages/model/src/testValues.ts, as HTTP Basic with
  * Zip's empty password. The endpoint pages' generated samples (in the browser and at build time)
  * and the hand-written ones show the same key, so "Use my test key" replaces it everywhere.
  */
-import {publicKeyScheme, samplePublicKey, sampleSecretKey} from '../data/testValues';
+import {publicKeyScheme, samplePublicKey, sampleSecretKey} from './testValues';
 
 /**
  * The sample key for a security scheme of the specs: the public test key for `publicKey` (the

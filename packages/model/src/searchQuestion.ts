@@ -1,6 +1,6 @@
 /**
  * What the search box and the search page know of a query without loading
- * the engine (src/utils/siteSearch.ts): whether it reads as a question
+ * the engine (packages/model/src/siteSearch.ts): whether it reads as a question
  * ("how do I refund?", "why was my payout late"), which shows the answer
  * card above the results, and how much of it is searched.
  */

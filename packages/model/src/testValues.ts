@@ -273,7 +273,7 @@ export function passesLuhn(digits: string): boolean {
 /** Finds the test card for an outcome; throws at build time on a name the list does not have. */
 export function testCardFor(outcome: CardOutcome): TestCard {
   const card = testCards.find((candidate) => candidate.outcome === outcome);
-  if (!card) throw new Error(`src/data/testValues.ts has no test card for the outcome "${outcome}".`);
+  if (!card) throw new Error(`packages/model/src/testValues.ts has no test card for the outcome "${outcome}".`);
   return card;
 }
 

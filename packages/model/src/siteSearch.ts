@@ -8,7 +8,7 @@
  *
  * A query is read as a reader writes it: words that carry no meaning are
  * dropped, each remaining word (with the words the pages use for it,
- * src/data/searchVocabulary.ts) is one thing to find, and a section ranks by
+ * packages/model/src/searchVocabulary.ts) is one thing to find, and a section ranks by
  * how well it matches (BM25) times how many of those things it holds, so
  * "which field detects a duplicate webhook" finds the section that holds
  * most of the words, not only one that holds all of them.

@@ -1,5 +1,5 @@
 /**
- * What happens after each test value of src/data/testValues.ts, step by step: what you (or your
+ * What happens after each test value of packages/model/src/testValues.ts, step by step: what you (or your
  * customer, or Zip) do, which objects change status, and which events arrive, in order. The
  * testing page renders it (src/components/TestOutcomes), and `npm run check:content` holds it to
  * the specs: every call is an operation, every status is in its object's `status` enum, every
@@ -232,7 +232,7 @@ export const testValueOutcomes: readonly TestOutcome[] = [
 /** An outcome's steps; throws at build time on an outcome without a story. */
 export function stepsOf(outcome: TestOutcome): readonly OutcomeStep[] {
   const steps = testOutcomes[outcome];
-  if (!steps) throw new Error(`src/data/testOutcomes.ts has no story for the test outcome "${outcome}".`);
+  if (!steps) throw new Error(`packages/model/src/testOutcomes.ts has no story for the test outcome "${outcome}".`);
   return steps;
 }
 
