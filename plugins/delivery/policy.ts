@@ -126,13 +126,10 @@ export const mcpEndpointHeaders: Readonly<Record<string, string>> = {
 
 /**
  * The rate limit of `/mcp` per client address, on nginx (`limit_req`) and, as
- * a WAF rate-limiting rule, on Cloudflare (mcp/README.md): an assistant makes
+ * a WAF rate-limiting rule, on Cloudflare (packages/docs-mcp/README.md): an assistant makes
  * a few calls a second at most, in bursts.
  */
 export const mcpRateLimit = {requestsPerSecond: 20, burst: 60} as const;
-
-/** The most bytes a request to `/mcp` may send: MCP calls are small. nginx refuses more before the process reads them; the server refuses more itself (mcp/limits.ts). */
-export const mcpRequestBodyLimit = 16 * 1024;
 
 /** Cache-Control values: the only two the site uses. */
 export const cacheControl = {

@@ -40,7 +40,7 @@ const claims: readonly (readonly [RegExp, readonly LaneName[]])[] = [
   [/^openapi\//, ['site', 'samples', 'examples']],
   [/^scripts\/run-samples/, ['samples']],
   [/^(scripts\/perf\/|scripts\/bench\.ts$|tests\/e2e\/(first-paint|weight|dev-server)\.test\.ts$)/, ['perf']],
-  [/^(mcp|functions)\//, ['site', 'perf']],
+  [/^(packages\/docs-mcp|functions)\//, ['site', 'perf']],
   [/^(src|plugins|static|patches|tests\/e2e|tests\/support)\//, ['site', 'perf']],
   [/^(docusaurus\.config\.ts|sidebars[^/]*\.ts|playwright\.config\.ts)$/, ['site', 'perf']],
   [/^tests\/unit\//, []],

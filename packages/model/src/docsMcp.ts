@@ -2,7 +2,7 @@
  * The docs MCP server's address and name: served at this path on the site's
  * own host (a Cloudflare Pages Function in production, a Node.js process
  * behind nginx on a self-hosted site), and named so in the setup page's snippets.
- * The server (mcp/), the delivery policy and the setup page read it here.
+ * The server (packages/docs-mcp/), the delivery policy and the setup page read it here.
  */
 export const docsMcpPath = '/mcp';
 
@@ -11,3 +11,6 @@ export const docsMcpServerName = 'zip-docs';
 
 /** The server's version, in its `initialize` answer and its server card. */
 export const docsMcpServerVersion = '1.1.0';
+
+/** The most bytes a request to `/mcp` may send: MCP calls are small. nginx refuses more before the process reads them; the server refuses more itself (packages/docs-mcp/src/limits.ts). */
+export const mcpRequestBodyLimit = 16 * 1024;

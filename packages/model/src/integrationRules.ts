@@ -1,7 +1,7 @@
 /**
  * The rules every Zip integration must follow, for coding agents: llms.txt
  * opens with them (plugins/machine-readable) and the docs MCP server gives
- * them as its instructions (mcp/). Each rule links to the page section that
+ * them as its instructions (packages/docs-mcp/). Each rule links to the page section that
  * explains it; numbers come from facts.ts.
  */
 import {factText, formatPeso} from './facts';

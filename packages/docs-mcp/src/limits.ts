@@ -5,7 +5,7 @@
  * tests/e2e/docs-mcp.test.ts holds them to a `ping` answered within 500 ms).
  */
 import {searchStopWords} from '@zip/model/searchVocabulary';
-import {mcpRequestBodyLimit} from '../plugins/delivery/policy';
+import {mcpRequestBodyLimit} from '@zip/model/docsMcp';
 
 /** The most characters one answer holds; longer answers are cut with a note saying how to read on. */
 export const answerLimit = 32_000;

@@ -1,15 +1,15 @@
 /**
  * The docs MCP server's JSON-RPC answers that need no build, in process over a few files of a
  * site: a wrong page path is a tool error in the reader's words, wrong params are `-32602` on
- * one line, and a batch that repeats an id is refused (mcp/endpoint.ts, mcp/request-params.ts).
+ * one line, and a batch that repeats an id is refused (packages/docs-mcp/src/endpoint.ts, packages/docs-mcp/src/request-params.ts).
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
-import {queryCharacterLimit, searchedQuery, searchedWordLimit} from '../../mcp/limits';
-import {localTestMode} from '../../mcp/local-test-mode';
-import {docsSources, handleMcpRequest} from '../../mcp/server';
-import type {SiteFiles} from '../../mcp/site-files';
+import {queryCharacterLimit, searchedQuery, searchedWordLimit} from '../src/limits';
+import {localTestMode} from '../src/local-test-mode';
+import {docsSources, handleMcpRequest} from '../src/server';
+import type {SiteFiles} from '../src/site-files';
 import {searchIndexPath, toIndexFile} from '@zip/model/siteSearch';
 
 const searchIndex = toIndexFile([
@@ -172,7 +172,7 @@ describe('docs MCP answers', () => {
       );
       assert.ok(text.includes('/guides/developer-guide/test-against-faults'), `${what} link the guide`);
     }
-    const testModePackage = JSON.parse(readFileSync('packages/test-mode/package.json', 'utf8')) as {name: string};
+    const testModePackage = JSON.parse(readFileSync(new URL('../../test-mode/package.json', import.meta.url), 'utf8')) as {name: string};
     assert.equal(localTestMode.packageName, testModePackage.name, 'the package the server names is the test mode’s');
   });
 

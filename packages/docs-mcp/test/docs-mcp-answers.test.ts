@@ -1,13 +1,13 @@
 /**
  * The docs MCP server's answers that need no build: the test values find_test_value knows
- * (mcp/test-values.ts) and how read_page cuts a long page (mcp/page-sections.ts). The tools
+ * (packages/docs-mcp/src/test-values.ts) and how read_page cuts a long page (packages/docs-mcp/src/page-sections.ts). The tools
  * themselves are called against the build in tests/e2e/docs-mcp.test.ts.
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {findSection, partsOf, sectionsOf} from '../../mcp/page-sections';
-import {findTestValues, testValueList, testValues} from '../../mcp/test-values';
-import {answerBudget} from '../../mcp/limits';
+import {findSection, partsOf, sectionsOf} from '../src/page-sections';
+import {findTestValues, testValueList, testValues} from '../src/test-values';
+import {answerBudget} from '../src/limits';
 import {formatCardNumber, testAmounts, testCards} from '@zip/model/testValues';
 import {testValueOutcomes} from '@zip/model/testOutcomes';
 

@@ -11,8 +11,8 @@
  * for the budget comes as an outline of its keys, each readable by its own
  * pointer: an answer is never cut inside a JSON value.
  */
-import errorCatalogue from '../.generated/error-catalogue.json';
-import eventCatalogue from '../.generated/event-catalogue.json';
+import errorCatalogue from '../../../.generated/error-catalogue.json';
+import eventCatalogue from '../../../.generated/event-catalogue.json';
 import {languageTabs} from '@zip/model/codeSampleLanguages';
 import {
   operationsFilePath,

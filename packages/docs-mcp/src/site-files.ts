@@ -5,7 +5,11 @@
  * Pages Function asks the deployment's static assets (below). Either way the
  * server answers from exactly what the site serves.
  */
-import type {AssetFetcher} from '../plugins/delivery/pages-functions';
+
+/** A deployment's static files, as Cloudflare Pages' `ASSETS` binding serves them. */
+export interface AssetFetcher {
+  fetch(request: Request | string): Promise<Response>;
+}
 
 /** A published file's text, or undefined when the build has none at that path. */
 export type SiteFiles = (sitePath: string) => Promise<string | undefined>;

@@ -3,7 +3,7 @@
  */
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
-import errorCatalogue from '../../.generated/error-catalogue.json';
+import errorCatalogue from '../../../../.generated/error-catalogue.json';
 import {answering, jsonAnswer, readOnly} from '../answers';
 import {ToolInputError} from '../operations';
 

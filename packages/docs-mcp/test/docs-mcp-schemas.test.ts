@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import {docsSources, handleMcpRequest} from '../../mcp/server';
+import {docsSources, handleMcpRequest} from '../src/server';
 
 interface ListedTool {
   readonly name: string;

@@ -190,7 +190,7 @@ interface MessageReceiver {
  */
 export function pacedToolCalls(transport: MessageReceiver, client: string): void {
   const deliver = transport.onmessage;
-  if (!deliver) throw new Error('mcp/endpoint.ts: pace the transport after the server connects to it.');
+  if (!deliver) throw new Error('packages/docs-mcp/src/endpoint.ts: pace the transport after the server connects to it.');
   transport.onmessage = (message, extra) => {
     const wrongParams = invalidParams(message);
     if (wrongParams !== undefined && 'id' in message) {
