@@ -1,5 +1,5 @@
 # Self-hosting: the site behind nginx with the same configuration the tests
-# and `npm run serve` use (plugins/delivery), and the docs MCP server (mcp/)
+# and `npm run serve` use (plugins/delivery), and the docs MCP server (packages/docs-mcp/)
 # as a Node.js process beside it, to which nginx proxies /mcp.
 #   docker build -t zip-docs --build-arg ZIP_SITE_URL=https://docs.example.com .
 #   docker run --rm -p 8080:8080 zip-docs
@@ -12,6 +12,9 @@ FROM node:${NODE_VERSION}-bookworm AS build
 WORKDIR /site
 # The install applies patches/ (postinstall), so they come with the lock file.
 COPY package.json package-lock.json ./
+COPY packages/model/package.json ./packages/model/
+COPY packages/test-mode/package.json ./packages/test-mode/
+COPY packages/docs-mcp/package.json ./packages/docs-mcp/
 COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -24,7 +27,7 @@ RUN npm run build \
  && npm run nginx:config -- --build build --root /srv/zip-docs --listen 0.0.0.0:8080 \
       --runtime-dir /run/zip-docs --out /site/nginx.conf --mcp-upstream 127.0.0.1:8081 \
       $([ "$ZIP_NOINDEX" = true ] && echo --noindex) \
- && npx esbuild mcp/serve.ts --bundle --platform=node --format=esm --outfile=/site/mcp-server.mjs \
+ && npx esbuild packages/docs-mcp/src/serve.ts --bundle --platform=node --format=esm --outfile=/site/mcp-server.mjs \
       --banner:js="import {createRequire} from 'node:module'; const require = createRequire(import.meta.url);"
 
 FROM debian:bookworm-slim AS serve

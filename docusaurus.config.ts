@@ -5,9 +5,9 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {fileURLToPath} from 'node:url';
 import {basename} from 'node:path';
-import {apiClient, apiFooterLinks, apiProducts, openApiPluginId, sourceSpecs} from './src/data/apiReference';
-import {sampleSecretKey} from './src/data/testValues';
-import {languageTabs} from './src/data/codeSampleLanguages';
+import {apiClient, apiFooterLinks, apiProducts, openApiPluginId, sourceSpecs} from '@zip/model/apiReference';
+import {sampleSecretKey} from '@zip/model/testValues';
+import {languageTabs} from '@zip/model/codeSampleLanguages';
 import {prismLight} from './src/utils/prismLight';
 import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
 import crashTestPlugin from './plugins/crash-test';
@@ -22,8 +22,8 @@ import patchedPackagesPlugin from './plugins/patched-packages';
 import criticalCssPlugin from './plugins/critical-css';
 import deliveryPlugin, {type DeliveryOptions} from './plugins/delivery';
 import searchPlugin from './plugins/search';
-import {facts} from './src/data/facts';
-import {integrationPages, integrationRules} from './src/data/integrationRules';
+import {facts} from '@zip/model/facts';
+import {integrationPages, integrationRules} from '@zip/model/integrationRules';
 import upstreamCopiesPlugin from './plugins/upstream-copies';
 import {isInsideGitWorktree, noGitHistoryNoticePlugin} from './plugins/last-updated';
 import {testModePackagePlugin} from './plugins/test-mode-package';
@@ -89,7 +89,7 @@ const commonDocsOptions = {
 } satisfies DocsOptions;
 
 /**
- * One entry per API product (src/data/apiReference.ts). The generators and
+ * One entry per API product (packages/model/src/apiReference.ts). The generators and
  * template (plugins/api-reference/generators.ts) give generated pages
  * their edit link to the spec they come from, their search keywords and their
  * authentication link. A generated information page offers its published spec

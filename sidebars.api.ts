@@ -1,7 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 // The generated sidebar of each API product, written by `npm run gen:api` (plugins/api-reference/generate.ts).
 import {generatedSidebars} from './.generated/api-sidebars';
-import {apiProducts, type ApiProduct} from './src/data/apiReference';
+import {apiProducts, type ApiProduct} from '@zip/model/apiReference';
 
 type GeneratedSidebar = (typeof generatedSidebars)[keyof typeof generatedSidebars];
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];

@@ -1,15 +1,15 @@
 /**
- * The docs MCP server at `/mcp` on Cloudflare Pages (mcp/README.md): the same
+ * The docs MCP server at `/mcp` on Cloudflare Pages (packages/docs-mcp/README.md): the same
  * server as the Node.js process, reading the deployment's own files. Pages
  * applies no `_headers` to a Function's answer: the policy's endpoint headers
  * are set here, on every answer. The site's origin is the one its robots.txt
  * names, never the request's own, which a rebound host name would make "same
- * origin" under a local server (mcp/site-origins.ts).
+ * origin" under a local server (packages/docs-mcp/src/site-origins.ts).
  */
-import {docsSources, handleMcpRequest, type DocsSources} from '../mcp/server';
-import {jsonRpcError} from '../mcp/endpoint';
-import {deploymentFiles} from '../mcp/site-files';
-import {loopbackOriginOf, siteOriginsOf} from '../mcp/site-origins';
+import {docsSources, handleMcpRequest, type DocsSources} from '@zip/docs-mcp/server';
+import {jsonRpcError} from '@zip/docs-mcp/endpoint';
+import {deploymentFiles} from '@zip/docs-mcp/site-files';
+import {loopbackOriginOf, siteOriginsOf} from '@zip/docs-mcp/site-origins';
 import {mcpEndpointHeaders} from '../plugins/delivery/policy';
 import type {PagesFunction} from '../plugins/delivery/pages-functions';
 

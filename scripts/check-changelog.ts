@@ -1,5 +1,5 @@
 /**
- * Holds the API changelog (src/data/apiChangelog.ts) against the specs: every
+ * Holds the API changelog (packages/model/src/apiChangelog.ts) against the specs: every
  * operation that changed between the published snapshot (openapi/published/)
  * and openapi/ must be named by an entry added since that publication, and a
  * breaking change by one that says `breaking: true` (scripts/api-changelog/).
@@ -9,7 +9,7 @@
  *
  * Publishing refuses while an entry is unreleased: date it first.
  */
-import {apiChangelog, unreleased} from '../src/data/apiChangelog';
+import {apiChangelog, unreleased} from '@zip/model/apiChangelog';
 import {changelogFile, changelogProblems, entryName} from './api-changelog/check';
 import {publishedEntryCount, publishedSpecsFolder, publishSpecs, specVersions} from './api-changelog/specs';
 

@@ -6,7 +6,7 @@
  *  - front matter has a non-empty `title` and `description` (one sentence, at most 160 characters);
  *  - the page has at least one H2;
  *  - no placeholder wording (lorem, TODO, TBD, coming soon), on any line of the page;
- *  - no number that `src/data/facts.ts` owns is typed as literal text. The forbidden
+ *  - no number that `packages/model/src/facts.ts` owns is typed as literal text. The forbidden
  *    strings are derived from the facts file itself, so a new fact extends the check.
  *    Import/export statements, front matter, inline code and code blocks are skipped;
  *    Mermaid diagrams are checked, because they are read as prose.
@@ -21,7 +21,7 @@
  * And a command that runs the stateful test mode runs it from the tarball the site publishes
  * (scripts/check-content/test-mode-command.ts).
  *
- * And it holds each test outcome's story (src/data/testOutcomes.ts) to the specs
+ * And it holds each test outcome's story (packages/model/src/testOutcomes.ts) to the specs
  * (scripts/check-content/test-outcomes.ts), naming the outcome and its line.
  *
  * Links are not checked here: the production build and the browser crawl fail on a broken link
@@ -31,7 +31,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {testOutcomes, testValueOutcomes} from '../src/data/testOutcomes';
+import {testOutcomes, testValueOutcomes} from '@zip/model/testOutcomes';
 import {checkPaymentSamples} from './check-content/payment-samples';
 import {checkKeyRolls} from './check-content/key-rolls';
 import {checkProseFields} from './check-content/prose-fields';
@@ -102,7 +102,7 @@ export function checkPage(page: Page, forbidden: Forbidden[]): Problem[] {
       const more = hit.owners.length > 1 ? ` and ${hit.owners.length - 1} more` : '';
       report(
         line,
-        `literal "${hit.text}" states ${hit.owners[0] ?? ''}${more}; render it from src/data/facts.ts with <Fact> or a Facts table`,
+        `literal "${hit.text}" states ${hit.owners[0] ?? ''}${more}; render it from packages/model/src/facts.ts with <Fact> or a Facts table`,
       );
     }
   }
@@ -136,7 +136,7 @@ function main(): void {
     process.exit(1);
   }
   console.log(
-    `check-content: ${pages.length} page(s) in ${CONTENT_DIRS.join(', ')} passed (${forbidden.length} fact patterns from src/data/facts.ts; code that acts on a payment outcome shown by region or labelled an excerpt), and ${Object.keys(testOutcomes).length} test outcomes in ${testOutcomesFile} agree with the specs.`,
+    `check-content: ${pages.length} page(s) in ${CONTENT_DIRS.join(', ')} passed (${forbidden.length} fact patterns from packages/model/src/facts.ts; code that acts on a payment outcome shown by region or labelled an excerpt), and ${Object.keys(testOutcomes).length} test outcomes in ${testOutcomesFile} agree with the specs.`,
   );
 }
 

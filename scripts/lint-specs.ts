@@ -1,5 +1,5 @@
 /**
- * Lints every OpenAPI spec of the API reference (src/data/apiReference.ts)
+ * Lints every OpenAPI spec of the API reference (packages/model/src/apiReference.ts)
  * with Redocly CLI and redocly.yaml (`recommended-strict`: every warning is an
  * error, plus "every example is valid against its schema"). Redocly's own
  * exit code is the result; its report names file, line, column and rule.
@@ -7,7 +7,7 @@
  *   npx tsx scripts/lint-specs.ts
  */
 import {spawnSync} from 'node:child_process';
-import {sourceSpecs} from '../src/data/apiReference';
+import {sourceSpecs} from '@zip/model/apiReference';
 
 const run = spawnSync('npx', ['redocly', 'lint', '--config', 'redocly.yaml', ...sourceSpecs], {stdio: 'inherit'});
 if (run.status !== 0) {

@@ -11,7 +11,7 @@
  * --noindex: a staging or preview server; every answer says
  * `X-Robots-Tag: noindex`, as the CDN's pages.dev hosts do.
  * --mcp-upstream: where the docs MCP server's Node.js process listens
- * (mcp/serve.ts); nginx proxies `/mcp` to it.
+ * (packages/docs-mcp/src/serve.ts); nginx proxies `/mcp` to it.
  */
 import {writeFile} from 'node:fs/promises';
 import {parseArgs} from 'node:util';

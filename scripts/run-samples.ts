@@ -22,9 +22,9 @@
  */
 import {mkdirSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {apiClient, sourceSpecs} from '../src/data/apiReference';
-import {facts} from '../src/data/facts';
-import {samplePublicKey, sampleSecretKey, sampleWebhookSecret} from '../src/data/testValues';
+import {apiClient, sourceSpecs} from '@zip/model/apiReference';
+import {facts} from '@zip/model/facts';
+import {samplePublicKey, sampleSecretKey, sampleWebhookSecret} from '@zip/model/testValues';
 import {listPages, readPage, type Page} from './lib/pages';
 import {runCollection, type CollectionResult} from './run-samples/collection';
 import {readFixture} from './run-samples/fixtures';

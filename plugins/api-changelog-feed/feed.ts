@@ -1,12 +1,12 @@
 /**
  * The API changelog as an Atom feed, made with `feed` from
- * src/data/apiChangelog.ts: one item per published entry, linked to its place
+ * packages/model/src/apiChangelog.ts: one item per published entry, linked to its place
  * on the changelog page. Unreleased entries have no date and are left out.
  * The feed's `updated` is the latest entry's date, so the file changes only
  * when the changelog does.
  */
 import {Feed} from 'feed';
-import {apiNames, changelogAnchors, unreleased, type ApiChangelogEntry} from '../../src/data/apiChangelog';
+import {apiNames, changelogAnchors, unreleased, type ApiChangelogEntry} from '@zip/model/apiChangelog';
 
 export interface ChangelogFeedSettings {
   /** The site's public origin, `https://docs.example.com`. */

@@ -6,7 +6,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {apiChangelog} from '../../src/data/apiChangelog';
+import {apiChangelog} from '@zip/model/apiChangelog';
 import {changelogFeed} from './feed';
 
 export interface ApiChangelogFeedOptions {

@@ -8,7 +8,7 @@
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import yaml from 'js-yaml';
-import {sourceSpecs} from '../../src/data/apiReference';
+import {sourceSpecs} from '@zip/model/apiReference';
 
 /** Each spec's text, parsed once however many catalogues read it (gen:api writes four). */
 const parsedSpecs = new Map<string, unknown>();
@@ -284,14 +284,14 @@ export function mergeErrorCatalogues(specs: readonly {file: string; text: string
  * the generation, naming the file and line.
  */
 export function writeErrorCatalogue(): void {
-  if (sourceSpecs.length === 0) throw new Error('No spec in src/data/apiReference.ts.');
+  if (sourceSpecs.length === 0) throw new Error('No spec in packages/model/src/apiReference.ts.');
   const {catalogue, problems} = mergeErrorCatalogues(sourceSpecs.map((file) => ({file, text: readFileSync(file, 'utf8')})));
   if (problems.length > 0) throw new Error(`The error catalogue is inconsistent:\n${problems.join('\n')}`);
   mkdirSync('.generated', {recursive: true});
   writeFileSync('.generated/error-catalogue.json', `${JSON.stringify(catalogue, null, 2)}\n`);
 }
 
-/** Schema keywords the browser's checker (src/utils/jsonSchemaCheck.ts) ignores: left out of what it loads. */
+/** Schema keywords the browser's checker (packages/model/src/jsonSchemaCheck.ts) ignores: left out of what it loads. */
 const unusedSchemaKeyword = (key: string): boolean =>
   ['description', 'example', 'examples', 'default', 'title', 'deprecated'].includes(key) || key.startsWith('x-');
 
@@ -345,7 +345,7 @@ export function readWebhookEventData(): WebhookEventData {
       events[type] = {spec: file, ref};
       examples[type] = example;
     }
-    // The validator (src/utils/jsonSchemaCheck.ts) follows each $ref among the spec's schemas itself.
+    // The validator (packages/model/src/jsonSchemaCheck.ts) follows each $ref among the spec's schemas itself.
     if (Object.keys(spec.webhooks ?? {}).length > 0) specs[file] = strip(components) as Record<string, unknown>;
   }
   return {examples, schemas: {events, specs}};

@@ -1,16 +1,17 @@
 /**
  * "Changed on …" on an endpoint or event page whose operation a published
- * entry of the API changelog (src/data/apiChangelog.ts) names: the latest
+ * entry of the API changelog (packages/model/src/apiChangelog.ts) names: the latest
  * such entry's date, linked to it on /api/changelog, under the method and path.
  */
-import {formatChangelogDate, lastChangeOf, type ApiChangelogEntry, type ApiName, apiChangelog} from '../../src/data/apiChangelog';
+import {formatChangelogDate, lastChangeOf, type ApiChangelogEntry, apiChangelog} from '@zip/model/apiChangelog';
+import type {SpecName} from '@zip/model/apiReference';
 
 /** The element the line goes after: the page's method and path. */
 const methodEndpointEnd = '</MethodEndpoint>';
 
 export function withChangedOn(
   body: string,
-  api: ApiName,
+  api: SpecName,
   operationId: string | undefined,
   entries: readonly ApiChangelogEntry[] = apiChangelog,
 ): string {

@@ -26,8 +26,8 @@ import {
   type OperationParameter,
   type PostmanRequestDefinition,
   type SecurityScheme,
-} from '../../src/utils/apiOperation';
-import {basicAuthorization, sampleKeyFor} from '../../src/utils/sampleCredentials';
+} from '@zip/model/apiOperation';
+import {basicAuthorization, sampleKeyFor} from '@zip/model/sampleCredentials';
 
 /** The options the theme gives every language it knows (CodeSnippets/languages.js). */
 const themeDefaultOptions: Readonly<Record<string, unknown>> = {
@@ -143,7 +143,7 @@ interface Credentials {
 /**
  * The first security requirement (the explorer's initial choice), with the
  * credentials every sample shows: an HTTP Basic key is the sample test key of
- * src/data/testValues.ts, as in the hand-written samples, so a copied sample
+ * packages/model/src/testValues.ts, as in the hand-written samples, so a copied sample
  * runs once the reader puts in their own key, and the site's "Use my test
  * key" can replace it. Other schemes (Zip has none) show the explorer's
  * placeholders, `<name>`.

@@ -7,7 +7,7 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname} from 'node:path';
 import yaml from 'js-yaml';
-import type {DerivedSpec} from '../../src/data/apiReference';
+import type {DerivedSpec} from '@zip/model/apiReference';
 
 export type OpenApiDocument = {
   tags?: {name: string}[];

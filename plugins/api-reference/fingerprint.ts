@@ -11,7 +11,7 @@ import {join} from 'node:path';
  * What the generated pages are made from. A change to any of these files
  * regenerates them.
  */
-const generatorInputs = ['openapi', 'src/data', 'plugins', 'packages/test-mode/src', 'docusaurus.config.ts', 'package-lock.json'];
+const generatorInputs = ['openapi', 'packages/model/src', 'plugins', 'packages/test-mode/src', 'docusaurus.config.ts', 'package-lock.json'];
 /** The generator's record of what it last generated from, and what it wrote. */
 const fingerprintFile = '.generated/fingerprint.json';
 /** Files the generator writes into api/ (the patterns .gitignore lists as build output). */

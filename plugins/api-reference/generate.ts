@@ -13,7 +13,7 @@
 import {execFileSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {rmSync} from 'node:fs';
-import {derivedSpecs, openApiPluginId} from '../../src/data/apiReference';
+import {derivedSpecs, openApiPluginId} from '@zip/model/apiReference';
 import {assertEventCatalogue, writeErrorCatalogue, writeEventCatalogue, writeWebhookEventData} from './catalogues';
 import {writeDerivedSpec} from './derived-specs';
 import {currentInputs, generatedFiles, generatedIsCurrent, writeFingerprint} from './fingerprint';

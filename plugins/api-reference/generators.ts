@@ -10,12 +10,11 @@
  * template plus those fields) writes out.
  */
 import {writeFileSync} from 'node:fs';
-import {basename, join} from 'node:path';
+import {join} from 'node:path';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
-import {apiProducts, type ApiProduct} from '../../src/data/apiReference';
-import type {ApiName} from '../../src/data/apiChangelog';
-import type {ApiOperation, JsonSchema} from '../../src/utils/apiOperation';
+import {apiProducts, specNameOf, type ApiProduct} from '@zip/model/apiReference';
+import type {ApiOperation, JsonSchema} from '@zip/model/apiOperation';
 import {withChangedOn} from './changed-on';
 import {operationFileOf, withPageDataOnDemand} from './page-data';
 
@@ -92,7 +91,7 @@ function searchKeywords(page: ApiPage): string[] {
  */
 export function markdownGenerators(product: ApiProduct): MarkdownGenerators {
   const editUrl = `${specEditUrlBase}${product.sourceSpec}`;
-  const specName = basename(product.sourceSpec, '.yaml') as ApiName;
+  const specName = specNameOf(product.sourceSpec);
   const complete =
     product.tag === undefined ? undefined : apiProducts.find((other) => other.sourceSpec === product.sourceSpec && other.tag === undefined);
   return {

@@ -10,7 +10,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
-import {operationsFilePath, type ApiOperation, type CodeSample, type LanguageTab} from '../../src/utils/apiOperation';
+import {operationsFilePath, type ApiOperation, type CodeSample, type LanguageTab} from '@zip/model/apiOperation';
 import {bundleConfig} from './bundle';
 import {endpointPages, operationPages, operationsFile} from './operations';
 

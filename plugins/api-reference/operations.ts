@@ -8,9 +8,9 @@
 import {readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import yaml from 'js-yaml';
-import {apiChangelog, lastChangeOf, type ApiName} from '../../src/data/apiChangelog';
+import {apiChangelog, lastChangeOf} from '@zip/model/apiChangelog';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
-import {apiProducts} from '../../src/data/apiReference';
+import {apiProducts, specNameOf, type SpecName} from '@zip/model/apiReference';
 import {
   assertOperation,
   type ApiOperation,
@@ -18,12 +18,12 @@ import {
   type OperationsFile,
   type PublishedOperation,
   type PublishedSpecInfo,
-} from '../../src/utils/apiOperation';
+} from '@zip/model/apiOperation';
 
 /** An endpoint page of the API docs instance. */
 export interface EndpointPage {
   /** The spec's name: `payments` for openapi/payments.yaml. */
-  readonly spec: string;
+  readonly spec: SpecName;
   readonly title: string;
   readonly permalink: string;
   /** The page's source (`@site/api/…`), for messages. */
@@ -72,9 +72,6 @@ export function operationOfGeneratedPage(text: string, pageFile: string): ApiOpe
   return api === undefined ? undefined : operationOfPage(pageFile, api);
 }
 
-/** `payments` for `openapi/payments.yaml`. */
-export const specNameOf = (file: string): string => file.replace(/^.*\//, '').replace(/\.yaml$/, '');
-
 /** The endpoint pages of the API docs instance: the docs whose front matter names an operation. */
 export function endpointPages(apiDocs: DocsLoadedContent, siteDir: string): EndpointPage[] {
   return apiDocs.loadedVersions.flatMap((version) =>
@@ -82,7 +79,8 @@ export function endpointPages(apiDocs: DocsLoadedContent, siteDir: string): Endp
       if (doc.frontMatter.api === undefined) return [];
       const folder = dirname(doc.source.replace(/^@site\//, ''));
       const product = apiProducts.find((candidate) => candidate.outputDir === folder);
-      if (!product) throw new Error(`${doc.source}: an endpoint page outside every API product's folder (src/data/apiReference.ts).`);
+      if (!product)
+        throw new Error(`${doc.source}: an endpoint page outside every API product's folder (packages/model/src/apiReference.ts).`);
       return [
         {
           spec: specNameOf(product.sourceSpec),
@@ -125,7 +123,7 @@ export function operationsFile(pages: readonly EndpointPage[], codeSamples: (ope
   const operations = [...found.values()].map(({pages: shown, operation}): PublishedOperation => {
     const main = shown.find((page) => page.inSection) ?? shown[0];
     if (!main) throw new Error('unreachable: an operation with no page');
-    const change = lastChangeOf(main.spec as ApiName, operation.operationId ?? '', apiChangelog);
+    const change = lastChangeOf(main.spec, operation.operationId ?? '', apiChangelog);
     return {
       spec: main.spec,
       operationId: operation.operationId ?? '',

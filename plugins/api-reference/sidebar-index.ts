@@ -1,10 +1,10 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
-import {apiProducts} from '../../src/data/apiReference';
+import {apiProducts} from '@zip/model/apiReference';
 
 /**
  * `.generated/api-sidebars.ts`: the generated sidebar of every API product,
  * by product id, so sidebars.api.ts reads them from the one list of products
- * (src/data/apiReference.ts) instead of importing each by hand.
+ * (packages/model/src/apiReference.ts) instead of importing each by hand.
  */
 export function writeSidebarIndex(): void {
   const imports = apiProducts.map((product, index) => `import sidebar${index} from '../${product.outputDir}/sidebar';`);
@@ -13,7 +13,7 @@ export function writeSidebarIndex(): void {
   writeFileSync(
     '.generated/api-sidebars.ts',
     [
-      '// Written by `npm run gen:api` (plugins/api-reference/generate.ts) from src/data/apiReference.ts. Do not edit.',
+      '// Written by `npm run gen:api` (plugins/api-reference/generate.ts) from packages/model/src/apiReference.ts. Do not edit.',
       ...imports,
       '',
       'export const generatedSidebars = {',

@@ -27,7 +27,7 @@ import {
   unindexedHostPatterns,
   type BuildFacts,
 } from './policy';
-import {docsMcpPath} from '../../src/data/docsMcp';
+import {docsMcpPath} from '@zip/model/docsMcp';
 
 export interface HeaderRule {
   readonly pattern: string;

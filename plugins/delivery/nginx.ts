@@ -12,16 +12,8 @@
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {headersFor, isHostRule, pagesRouteRedirects, parseHeaders, parseRedirects, type HeaderRule} from './cloudflare';
-import {docsMcpPath} from '../../src/data/docsMcp';
-import {
-  hashedAssetPrefixes,
-  hostConfigurationFiles,
-  markdownMediaType,
-  mcpEndpointHeaders,
-  mcpRateLimit,
-  mcpRequestBodyLimit,
-  notFoundPage,
-} from './policy';
+import {docsMcpPath, mcpRequestBodyLimit} from '@zip/model/docsMcp';
+import {hashedAssetPrefixes, hostConfigurationFiles, markdownMediaType, mcpEndpointHeaders, mcpRateLimit, notFoundPage} from './policy';
 import {pageRoutesIn} from './routes';
 
 export interface NginxOptions {
@@ -49,7 +41,7 @@ export interface NginxOptions {
    */
   readonly noindex?: boolean;
   /**
-   * `host:port` of the docs MCP server's Node.js process (mcp/node-server.ts),
+   * `host:port` of the docs MCP server's Node.js process (packages/docs-mcp/src/node-server.ts),
    * which nginx proxies the MCP path to. Unset: no MCP endpoint.
    */
   readonly mcpUpstream?: string;
@@ -326,7 +318,7 @@ export function renderNginxConfig(options: NginxOptions): string {
           ...mcpLocationLines(),
           `      proxy_pass http://${options.mcpUpstream};`,
           '      proxy_set_header Host $host;',
-          // The docs MCP server shares its work by client address (mcp/endpoint.ts).
+          // The docs MCP server shares its work by client address (packages/docs-mcp/src/endpoint.ts).
           '      proxy_set_header X-Real-IP $remote_addr;',
           '      proxy_http_version 1.1;',
           '    }',

@@ -4,10 +4,7 @@
  * Not in functions/ itself: every file there is a route.
  */
 
-/** A deployment's static files, as the `ASSETS` binding serves them. */
-export interface AssetFetcher {
-  fetch(request: Request | string): Promise<Response>;
-}
+import type {AssetFetcher} from '@zip/docs-mcp/site-files';
 
 export interface PagesEnv {
   readonly ASSETS: AssetFetcher;

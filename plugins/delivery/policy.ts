@@ -42,10 +42,10 @@ import {
   mcpCatalogPath,
   mcpServerCardMediaType,
   mcpServerCardPath,
-} from '../../src/data/agentDiscovery';
-import {sourceSpecs} from '../../src/data/apiReference';
-import {docsMcpPath} from '../../src/data/docsMcp';
-import {markdownTwinPath} from '../../src/utils/markdownTwin';
+} from '@zip/model/agentDiscovery';
+import {sourceSpecs} from '@zip/model/apiReference';
+import {docsMcpPath} from '@zip/model/docsMcp';
+import {markdownTwinPath} from '@zip/model/markdownTwin';
 
 /** What a build contributes to its policy: known only once it is built. */
 export interface BuildFacts {
@@ -126,13 +126,10 @@ export const mcpEndpointHeaders: Readonly<Record<string, string>> = {
 
 /**
  * The rate limit of `/mcp` per client address, on nginx (`limit_req`) and, as
- * a WAF rate-limiting rule, on Cloudflare (mcp/README.md): an assistant makes
+ * a WAF rate-limiting rule, on Cloudflare (packages/docs-mcp/README.md): an assistant makes
  * a few calls a second at most, in bursts.
  */
 export const mcpRateLimit = {requestsPerSecond: 20, burst: 60} as const;
-
-/** The most bytes a request to `/mcp` may send: MCP calls are small. nginx refuses more before the process reads them; the server refuses more itself (mcp/limits.ts). */
-export const mcpRequestBodyLimit = 16 * 1024;
 
 /** Cache-Control values: the only two the site uses. */
 export const cacheControl = {
@@ -194,7 +191,7 @@ export const siteLinks = [
 
 /**
  * Files at fixed paths whose type no extension says: the API catalog and the MCP server card
- * (src/data/agentDiscovery.ts).
+ * (packages/model/src/agentDiscovery.ts).
  */
 export const pathContentTypes: Readonly<Record<string, string>> = {
   [apiCatalogPath]: apiCatalogMediaType,

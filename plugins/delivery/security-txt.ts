@@ -10,7 +10,7 @@
  * stale. `expiryProblem` is the rule the tests hold the served file to, with
  * a margin so the renewal lands before the date, not after it.
  */
-import {facts} from '../../src/data/facts';
+import {facts} from '@zip/model/facts';
 
 export const securityTxtPath = '/.well-known/security.txt';
 

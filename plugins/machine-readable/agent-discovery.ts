@@ -11,12 +11,12 @@
  *   `npx skills add <site URL>` installs it; the MCP server offers the same file as a resource.
  *
  * The skill is made from what llms.txt is made from: the integration rules
- * (src/data/integrationRules.ts), the API products and the pages they link to.
+ * (packages/model/src/integrationRules.ts), the API products and the pages they link to.
  */
 import {createHash} from 'node:crypto';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {docsMcpPath} from '../../src/data/docsMcp';
+import {docsMcpPath} from '@zip/model/docsMcp';
 import {
   apiCatalogPath,
   agentSkillsIndexPath,
@@ -25,8 +25,8 @@ import {
   integrationSkillPath,
   mcpCatalogPath,
   mcpServerCardPath,
-} from '../../src/data/agentDiscovery';
-import type {IntegrationRule} from '../../src/data/integrationRules';
+} from '@zip/model/agentDiscovery';
+import type {IntegrationRule} from '@zip/model/integrationRules';
 
 export interface CatalogApi {
   /** The API's title, from its spec's `info`. */

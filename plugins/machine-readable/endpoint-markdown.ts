@@ -16,9 +16,9 @@ import type {
   NamedExample,
   OperationChange,
   OperationParameter,
-} from '../../src/utils/apiOperation';
-import {formatChangelogDate} from '../../src/data/apiChangelog';
-import {eventBody, signingRecipe} from '../../src/utils/webhookDelivery';
+} from '@zip/model/apiOperation';
+import {formatChangelogDate} from '@zip/model/apiChangelog';
+import {eventBody, signingRecipe} from '@zip/model/webhookDelivery';
 import {
   fieldId,
   mapValuesFieldName,
@@ -27,7 +27,7 @@ import {
   requestScope,
   responseHeaderScope,
   responseScope,
-} from '../../src/utils/fieldAnchors';
+} from '@zip/model/fieldAnchors';
 
 export interface EndpointPage {
   /** The page's title (its h1). */
@@ -208,7 +208,7 @@ function mapValues(schema: JsonSchema): JsonSchema | undefined {
 }
 
 /**
- * The field's anchor as the page has it (src/utils/fieldAnchors.ts), as
+ * The field's anchor as the page has it (packages/model/src/fieldAnchors.ts), as
  * inline HTML before its name; none when an earlier field of the page took
  * the same anchor (the same name in two alternatives of a oneOf).
  */

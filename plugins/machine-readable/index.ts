@@ -29,11 +29,11 @@ import type {Twin, TwinJob, TwinSettings} from './twins';
 import {twinsCacheFile, twinsCodeFingerprint} from './twins-cache';
 import {SUPPORTED_PROTOCOL_VERSIONS} from '@modelcontextprotocol/sdk/types.js';
 import {writeAgentDiscoveryFiles, type CatalogApi} from './agent-discovery';
-import {apiProducts} from '../../src/data/apiReference';
-import {docsMcpServerName, docsMcpServerVersion} from '../../src/data/docsMcp';
-import type {IntegrationPage, IntegrationRule} from '../../src/data/integrationRules';
-import {markdownTwinPath} from '../../src/utils/markdownTwin';
-import {operationsFilePath, type OperationsFile, type PublishedOperation} from '../../src/utils/apiOperation';
+import {apiProducts} from '@zip/model/apiReference';
+import {docsMcpServerName, docsMcpServerVersion} from '@zip/model/docsMcp';
+import type {IntegrationPage, IntegrationRule} from '@zip/model/integrationRules';
+import {markdownTwinPath} from '@zip/model/markdownTwin';
+import {operationsFilePath, type OperationsFile, type PublishedOperation} from '@zip/model/apiOperation';
 
 export interface DocsSectionOption {
   /** The H2 of its section in llms.txt. */

@@ -11,7 +11,7 @@ import {pageParts, pageTitle, pageToMarkdown, parsePageParts, type PageParts} fr
 import type {LlmsLink} from './llms-txt';
 import {firstSentence, withLlmsDirective} from './markdown-text';
 import {TwinsCache, type ConvertedTwin, type TwinsCacheSettings} from './twins-cache';
-import type {PublishedOperation} from '../../src/utils/apiOperation';
+import type {PublishedOperation} from '@zip/model/apiOperation';
 
 export interface TwinJob {
   /** The page's path on the site, e.g. `/help/security`. */

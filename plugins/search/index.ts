@@ -2,14 +2,14 @@
  * Site search at build time: after the build, every docs page's HTML is
  * read and its sections (plugins/search/sections.ts) written to
  * `search-index.json`, which the search box, the search page and the docs
- * MCP server load (src/utils/siteSearch.ts). Also adds the search page,
+ * MCP server load (packages/model/src/siteSearch.ts). Also adds the search page,
  * `/search`.
  */
 import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {searchIndexPath, toIndexFile, type SearchSection} from '../../src/utils/siteSearch';
+import {searchIndexPath, toIndexFile, type SearchSection} from '@zip/model/siteSearch';
 import {sectionsOfPage} from './sections';
 
 const pluginName = 'zip-search';

@@ -6,7 +6,7 @@
  */
 import {fromHtml} from 'hast-util-from-html';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import type {SearchSection} from '../../src/utils/siteSearch';
+import type {SearchSection} from '@zip/model/siteSearch';
 
 type Node = Root | RootContent | ElementContent;
 

@@ -5,13 +5,14 @@
  * is named by such an entry that says `breaking: true`. Entries are checked
  * too: dates, API names, and the operations the entries in force name.
  */
-import {unreleased, type ApiChangelogEntry, type ApiName} from '../../src/data/apiChangelog';
+import {unreleased, type ApiChangelogEntry} from '@zip/model/apiChangelog';
+import type {SpecName} from '@zip/model/apiReference';
 import {operationIds, specChanges} from './diff';
 
 type Document = Record<string, unknown>;
 
 export interface SpecVersions {
-  readonly api: ApiName;
+  readonly api: SpecName;
   /** Where the spec is, for messages: `openapi/links.yaml`. */
   readonly file: string;
   readonly published: Document;
@@ -19,7 +20,7 @@ export interface SpecVersions {
 }
 
 /** The file the entries are in, for messages. */
-export const changelogFile = 'src/data/apiChangelog.ts';
+export const changelogFile = 'packages/model/src/apiChangelog.ts';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,14 +1,13 @@
 /**
  * The specs the changelog is held against: each spec of `openapi/`
- * (src/data/apiReference.ts) beside its published snapshot in
+ * (packages/model/src/apiReference.ts) beside its published snapshot in
  * `openapi/published/`, the specs as the last published changelog entry left
  * them. Publishing copies the first over the second.
  */
 import {copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import type {ApiName} from '../../src/data/apiChangelog';
-import {sourceSpecs} from '../../src/data/apiReference';
+import {sourceSpecs, specNameOf} from '@zip/model/apiReference';
 import type {SpecVersions} from './check';
 
 /** The folder of the published snapshot, beside the specs. */
@@ -36,15 +35,13 @@ function loadYaml(root: string, file: string): Record<string, unknown> {
   }
 }
 
-const apiNameOf = (spec: string): ApiName => path.basename(spec, '.yaml') as ApiName;
-
 /** Each spec and its snapshot; a spec never published is compared with an empty one, so all its operations are new. */
 export function specVersions(root: string): SpecVersions[] {
   return sourceSpecs.map((file) => {
     const snapshot = path.posix.join(publishedSpecsFolder, path.basename(file));
     const current = loadYaml(root, file);
     const published = existsSync(path.join(root, snapshot)) ? loadYaml(root, snapshot) : {openapi: current.openapi, paths: {}};
-    return {api: apiNameOf(file), file, published, current};
+    return {api: specNameOf(file), file, published, current};
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * Holds each test outcome's story (src/data/testOutcomes.ts) to the specs, for `npm run
+ * Holds each test outcome's story (packages/model/src/testOutcomes.ts) to the specs, for `npm run
  * check:content`: a step's call must be an operation of a spec, each status change must name an
  * object the specs define with statuses its schema's `status` enum allows, starting where the
  * story last left that object, and each event must be a webhook a spec declares. A problem names
@@ -7,9 +7,9 @@
  */
 import {propertiesOf, type Specs} from '../lib/specs';
 import type {Problem} from '../lib/pages';
-import type {OutcomeStep} from '../../src/data/testOutcomes';
+import type {OutcomeStep} from '@zip/model/testOutcomes';
 
-export const testOutcomesFile = 'src/data/testOutcomes.ts';
+export const testOutcomesFile = 'packages/model/src/testOutcomes.ts';
 
 /** The line of `outcome`'s row in the data file's source, or 1 when it cannot be found. */
 export function rowLine(source: string, outcome: string): number {
@@ -43,7 +43,11 @@ export function checkTestOutcomes(
   const problems: Problem[] = [];
   for (const outcome of expected) {
     if (outcomes[outcome] === undefined) {
-      problems.push({file: testOutcomesFile, line: 1, reason: `the test value "${outcome}" of src/data/testValues.ts has no story`});
+      problems.push({
+        file: testOutcomesFile,
+        line: 1,
+        reason: `the test value "${outcome}" of packages/model/src/testValues.ts has no story`,
+      });
     }
   }
   const operations = new Set(specs.operations.map((operation) => `${operation.method} ${operation.template}`));
@@ -52,7 +56,7 @@ export function checkTestOutcomes(
       problems.push({
         file: testOutcomesFile,
         line: rowLine(source, outcome),
-        reason: `"${outcome}" is the outcome of no value of src/data/testValues.ts`,
+        reason: `"${outcome}" is the outcome of no value of packages/model/src/testValues.ts`,
       });
     }
     const report = (step: number, reason: string) =>

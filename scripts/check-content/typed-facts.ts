@@ -1,9 +1,9 @@
 /**
- * The facts of `src/data/facts.ts` as the literals a page must not type: each fact's value in the
+ * The facts of `packages/model/src/facts.ts` as the literals a page must not type: each fact's value in the
  * ways a writer would write it (digits, words, ranges, pesos, percentages, times), so a new fact
  * extends the content check by itself. `factHits` finds them in a line of prose.
  */
-import {facts, formatPeso, formatPercent, formatTime24h, formatUsd, type Range} from '../../src/data/facts';
+import {facts, formatPeso, formatPercent, formatTime24h, formatUsd, type Range} from '@zip/model/facts';
 import type {Problem} from '../lib/pages';
 
 export interface Forbidden {
@@ -226,7 +226,7 @@ export function collectForbidden(problems: Problem[]): Forbidden[] {
       const found = forbiddenFor(key, owner, value);
       if (found === null) {
         problems.push({
-          file: 'src/data/facts.ts',
+          file: 'packages/model/src/facts/values.ts',
           line: 1,
           reason: `${owner} is a number with no known unit suffix (see the naming table)`,
         });

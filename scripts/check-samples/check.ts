@@ -3,7 +3,7 @@
  * be, which schema a JSON block answers to, and which card numbers a page may show.
  */
 import {unescape} from 'node:querystring';
-import {passesLuhn, sampleSecretKey, testCards} from '../../src/data/testValues';
+import {passesLuhn, sampleSecretKey, testCards} from '@zip/model/testValues';
 import {type CodeFence, type Page, pageProblems, parsePage, type Problem} from '../lib/pages';
 import {isRecord, objectNameOf, type Operation, type Schema, type Specs} from '../lib/specs';
 import {type JsonPath, type JsonValue, parseLiteral} from './literals';
@@ -261,7 +261,7 @@ function checkJsonBlock(block: CodeFence, checked: readonly CheckedSample[], spe
   if (target) reportIssues(parsed.value, target, lineOf, report);
 }
 
-// --- Test cards: every card number in a sample or a spec example must be one src/data/testValues.ts lists,
+// --- Test cards: every card number in a sample or a spec example must be one packages/model/src/testValues.ts lists,
 // so each "try this card" on the site produces the outcome the testing page promises.
 
 /** A run of 13 to 19 digits starting like a card number (2–6), not part of a longer number or a phone number. */
@@ -278,7 +278,7 @@ export function unknownTestCards(
 }
 
 const unknownCardReason = (number: string): string =>
-  `card number ${number} is not a test card: use one listed in src/data/testValues.ts (rendered on /guides/developer-guide/testing), or add it there with its outcome`;
+  `card number ${number} is not a test card: use one listed in packages/model/src/testValues.ts (rendered on /guides/developer-guide/testing), or add it there with its outcome`;
 
 /** Test cards in the example values of a spec file, by line. */
 export function checkSpecTestCards(source: string, file: string): Problem[] {
@@ -299,7 +299,7 @@ export function foreignSecretKeys(text: string): {key: string; offset: number}[]
 }
 
 const foreignKeyReason = (key: string): string =>
-  `secret key ${key} is not the sample key ${sampleSecretKey} (src/data/testValues.ts): write that one, which the reader's own test key replaces on the site`;
+  `secret key ${key} is not the sample key ${sampleSecretKey} (packages/model/src/testValues.ts): write that one, which the reader's own test key replaces on the site`;
 
 // --- Pages
 

@@ -34,12 +34,13 @@ const pageSource = /^(docs|guides|api)\/.+\.mdx?$|^diagrams\/[^/]+\.svg$|^cspell
 /** Where a path belongs, first match wins. */
 const claims: readonly (readonly [RegExp, readonly LaneName[]])[] = [
   [pageSource, ['pages', 'samples']],
+  [/^packages\/model\//, ['site', 'samples', 'examples', 'perf']],
   [/^packages\/test-mode\//, ['examples', 'samples']],
   [/^packages\/integrations\//, ['examples', 'pages']],
   [/^openapi\//, ['site', 'samples', 'examples']],
   [/^scripts\/run-samples/, ['samples']],
   [/^(packages\/perf\/|tests\/e2e\/(first-paint|weight|dev-server)\.test\.ts$)/, ['perf']],
-  [/^(mcp|functions)\//, ['site', 'perf']],
+  [/^(packages\/docs-mcp|functions)\//, ['site', 'perf']],
   [/^(src|plugins|static|patches|tests\/e2e|tests\/support)\//, ['site', 'perf']],
   [/^(docusaurus\.config\.ts|sidebars[^/]*\.ts|playwright\.config\.ts)$/, ['site', 'perf']],
   [/^tests\/unit\//, []],

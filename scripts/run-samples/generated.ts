@@ -17,9 +17,9 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {generateCodeSamples} from '../../plugins/api-reference/code-samples';
-import {languageTabs} from '../../src/data/codeSampleLanguages';
+import {languageTabs} from '@zip/model/codeSampleLanguages';
 import {operationOfGeneratedPage} from '../../plugins/api-reference/operations';
-import type {ApiOperation} from '../../src/utils/apiOperation';
+import type {ApiOperation} from '@zip/model/apiOperation';
 import type {Exchange} from '../../packages/test-mode/src/server';
 import {preparations} from './preparations';
 import {describeCalls, start, type RunnerSetup} from './run';

@@ -42,12 +42,12 @@ declare module '@theme/ApiExplorer/Authorization/slice' {
 declare module '@theme/ApiItem/store' {
   import type {Middleware, Store} from 'redux';
 
-  import type {OperationParameter as SpecParameter} from '@site/src/utils/apiOperation';
+  import type {OperationParameter as SpecParameter} from '@zip/model/apiOperation';
 
   /** A parameter in the explorer's state: the spec's, with the value the reader gives it. */
   export type OperationParameter = SpecParameter & {readonly value?: unknown};
   /** The operation the plugin stores, as JSON, in an endpoint page's front matter: the site's one type. */
-  export type {ApiOperation} from '@site/src/utils/apiOperation';
+  export type {ApiOperation} from '@zip/model/apiOperation';
   /** `themeConfig.api` in docusaurus.config.ts. */
   export interface ApiThemeOptions {
     readonly authPersistence?: 'localStorage' | 'sessionStorage' | false;

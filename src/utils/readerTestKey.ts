@@ -7,9 +7,9 @@
  * for every reader and hydration matches it.
  */
 import {useSyncExternalStore} from 'react';
-import {sampleSecretKey, secretTestKeyPattern} from '@site/src/data/testValues';
+import {sampleSecretKey, secretTestKeyPattern} from '@zip/model/testValues';
 import {changeListeners} from '@site/src/utils/changeListeners';
-import {basicAuthorization} from '@site/src/utils/sampleCredentials';
+import {basicAuthorization} from '@zip/model/sampleCredentials';
 
 const storageKey = 'zip.readerTestKey';
 

@@ -2,7 +2,7 @@
  * The fixture file WebhookFixtureDownload offers: events signed in order, as a test suite replays
  * them against the reader's endpoint (tests/unit/webhook-test-delivery.test.ts replays one).
  */
-import {signDelivery, type SignedDelivery} from './webhookDelivery';
+import {signDelivery, type SignedDelivery} from '@zip/model/webhookDelivery';
 
 /** One delivery of a fixture file: what an endpoint receives, the body as the exact string that was signed. */
 export interface FixtureDelivery {

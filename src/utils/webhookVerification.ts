@@ -3,7 +3,7 @@
  * says why it fails: the in-page verifier's logic (src/components/WebhookVerifier), apart from the
  * signing it shares with the other webhook tools (webhookSignature.ts).
  */
-import {secretShapeProblem, signPayload} from './webhookSignature';
+import {secretShapeProblem, signPayload} from '@zip/model/webhookSignature';
 
 interface SignatureHeader {
   /** `t`: the Unix second Zip signed the delivery. */

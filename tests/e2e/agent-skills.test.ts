@@ -11,7 +11,7 @@ import {mkdtemp, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {promisify} from 'node:util';
-import {integrationSkillName, integrationSkillPath} from '../../src/data/agentDiscovery';
+import {integrationSkillName, integrationSkillPath} from '@zip/model/agentDiscovery';
 import {test} from '../support/browser';
 import {buildDir, site} from '../support/site';
 

@@ -1,6 +1,6 @@
 /**
  * The API changelog and the Postman collection in the test build: the
- * changelog page lists every entry of src/data/apiChangelog.ts under its
+ * changelog page lists every entry of packages/model/src/apiChangelog.ts under its
  * date, is in the API sidebar, and every page names its Atom feed, which
  * serves each published entry; every API intro page links the collection and
  * its environment, which download as Postman v2.1 JSON with the test key.
@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {site} from '../support/site';
-import {apiChangelog, changelogAnchors, formatChangelogDate, unreleased} from '../../src/data/apiChangelog';
-import {apiClient, apiProducts} from '../../src/data/apiReference';
-import {sampleSecretKey} from '../../src/data/testValues';
+import {apiChangelog, changelogAnchors, formatChangelogDate, unreleased} from '@zip/model/apiChangelog';
+import {apiClient, apiProducts} from '@zip/model/apiReference';
+import {sampleSecretKey} from '@zip/model/testValues';
 
 const introRoutes = ['/api/intro', ...apiProducts.flatMap((product) => (product.introDocId ? [`/api/${product.introDocId}`] : []))];
 

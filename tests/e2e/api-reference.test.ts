@@ -11,7 +11,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, type Page, type Request, type Route} from '@playwright/test';
 import type {ChildProcess} from 'node:child_process';
-import {sampleSecretKey} from '../../src/data/testValues';
+import {sampleSecretKey} from '@zip/model/testValues';
 import {gotoHydrated, isReactRendered, openSession, test, waitUntilReactRendered, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {animatedProperties} from '../support/animations';

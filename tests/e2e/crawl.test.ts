@@ -19,7 +19,7 @@ import {writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {AxeBuilder} from '@axe-core/playwright';
-import {markdownTwinPath} from '../../src/utils/markdownTwin';
+import {markdownTwinPath} from '@zip/model/markdownTwin';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {crawlRecordFile, type CrawlRecord} from '../support/crawl-records';
 import {crawlSelection} from '../support/page-sources';

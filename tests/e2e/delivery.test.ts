@@ -18,7 +18,7 @@ import {headersFor, isHostRule, pagesRouteRedirects, parseHeaders, parseRedirect
 import {inlineScriptHashes} from '../../plugins/delivery/index';
 import {renderNginxConfig} from '../../plugins/delivery/nginx';
 import {cacheControl, cleanPathRedirects, cleanPathRedirectStatus, contentSignals} from '../../plugins/delivery/policy';
-import {agentSkillsIndexPath, apiCatalogPath, integrationSkillPath, mcpCatalogPath, mcpServerCardPath} from '../../src/data/agentDiscovery';
+import {agentSkillsIndexPath, apiCatalogPath, integrationSkillPath, mcpCatalogPath, mcpServerCardPath} from '@zip/model/agentDiscovery';
 import {pageRoutesIn} from '../../plugins/delivery/routes';
 import {expiryProblem, parseSecurityTxt, securityPolicyPath, securityTxtPath} from '../../plugins/delivery/security-txt';
 import {gotoHydrated, openSession, test as browserTest, type BrowserSession} from '../support/browser';

@@ -1,5 +1,5 @@
 /**
- * The docs MCP server (mcp/) and `Accept: text/markdown`, against the test
+ * The docs MCP server (packages/docs-mcp/) and `Accept: text/markdown`, against the test
  * build, with the official MCP SDK client:
  *
  * - self-hosting: the Node.js process behind nginx, which proxies `/mcp` to
@@ -29,15 +29,15 @@ import {
   requestBodyLimit,
   retryAfterSeconds,
   searchedWordLimit,
-} from '../../mcp/limits';
+} from '@zip/docs-mcp/limits';
 import {mcpEndpointHeaders, mcpRateLimit} from '../../plugins/delivery/policy';
-import {operationAnswerBudget} from '../../mcp/operations';
+import {operationAnswerBudget} from '@zip/docs-mcp/operations';
 import {patternMatches} from '../../plugins/delivery/cloudflare';
 import {startPagesServer} from '../../plugins/delivery/pages-server';
 import {buildFiles} from '../../plugins/delivery/routes';
 import {freePort, startServer, type RunningServer} from '../../plugins/delivery/server';
-import {docsMcpPath} from '../../src/data/docsMcp';
-import {formatCardNumber, testCardFor} from '../../src/data/testValues';
+import {docsMcpPath} from '@zip/model/docsMcp';
+import {formatCardNumber, testCardFor} from '@zip/model/testValues';
 import {expect} from '@playwright/test';
 import {test} from '../support/browser';
 import {buildDir, site} from '../support/site';
@@ -128,7 +128,7 @@ test.describe('docs MCP server behind nginx (self-hosting)', () => {
     const mcpOrigin = `http://127.0.0.1:${await freePort()}`;
     mcp = await startProcess(
       'node_modules/.bin/tsx',
-      ['mcp/serve.ts', '--build', buildDir, '--listen', new URL(mcpOrigin).host],
+      ['packages/docs-mcp/src/serve.ts', '--build', buildDir, '--listen', new URL(mcpOrigin).host],
       mcpOrigin,
       docsMcpPath,
     );
@@ -327,7 +327,7 @@ const searchCall = (id: number, query: string) => ({
 });
 
 /**
- * The costliest query allowed: as many distinct words as reach the engine (mcp/limits.ts), all of
+ * The costliest query allowed: as many distinct words as reach the engine (packages/docs-mcp/src/limits.ts), all of
  * them in the docs, so the search matches and ranks every section that holds any of them.
  */
 const heaviestQuery = (
@@ -410,7 +410,7 @@ test.describe('the docs MCP endpoint under abuse (self-hosting: the Node.js proc
     mcpOrigin = `http://127.0.0.1:${await freePort()}`;
     mcp = await startProcess(
       'node_modules/.bin/tsx',
-      ['mcp/serve.ts', '--build', buildDir, '--listen', new URL(mcpOrigin).host],
+      ['packages/docs-mcp/src/serve.ts', '--build', buildDir, '--listen', new URL(mcpOrigin).host],
       mcpOrigin,
       docsMcpPath,
     );
@@ -460,15 +460,18 @@ test.describe('the docs MCP endpoint under abuse (self-hosting: the Node.js proc
     assert.equal(result.status, 200);
     assert.ok(
       answeredWhileBatchRan >= 1,
-      `no ping was answered while the batch ran (${pings.length} sent): the batch holds every other request until it ends (mcp/endpoint.ts, pacedToolCalls)`,
+      `no ping was answered while the batch ran (${pings.length} sent): the batch holds every other request until it ends (packages/docs-mcp/src/endpoint.ts, pacedToolCalls)`,
     );
     // Sent as the batch started: held behind it, its answer would come after the batch's. (Compared by when each
     // answer arrived, not by a share of the batch's time, which a busy machine stretches for the ping too.)
     assert.ok(
       firstPingAnsweredAt < result.answeredAt,
-      `the first ping was answered ${Math.round(firstPingAnsweredAt - result.answeredAt)} ms after the batch: it waited behind it (mcp/endpoint.ts, pacedToolCalls)`,
+      `the first ping was answered ${Math.round(firstPingAnsweredAt - result.answeredAt)} ms after the batch: it waited behind it (packages/docs-mcp/src/endpoint.ts, pacedToolCalls)`,
     );
-    assert.ok(slowest <= pingBudgetMs, `a ping waited ${Math.round(slowest)} ms behind the batch (mcp/endpoint.ts, mcp/limits.ts)`);
+    assert.ok(
+      slowest <= pingBudgetMs,
+      `a ping waited ${Math.round(slowest)} ms behind the batch (packages/docs-mcp/src/endpoint.ts, packages/docs-mcp/src/limits.ts)`,
+    );
     assert.ok(result.bytes <= batchLimit * (answerLimit * 3 + 1000), `the answer is capped (${result.bytes} bytes)`);
   });
 
@@ -507,7 +510,7 @@ test.describe('the docs MCP endpoint under abuse (self-hosting: the Node.js proc
       assert.equal(
         call.status,
         200,
-        `the light client's ${call.what} was refused ${call.status}: the heavy clients took its share (mcp/endpoint.ts)`,
+        `the light client's ${call.what} was refused ${call.status}: the heavy clients took its share (packages/docs-mcp/src/endpoint.ts)`,
       );
       assert.ok(call.ms < lightCallBudgetMs, `the light client's ${call.what} waited ${Math.round(call.ms)} ms behind the heavy clients`);
     }

@@ -1,5 +1,5 @@
 /**
- * Links to the fields of an endpoint page (src/utils/fieldAnchors.ts,
+ * Links to the fields of an endpoint page (packages/model/src/fieldAnchors.ts,
  * src/components/FieldAnchor): every parameter, request-body field and
  * response field has an anchor in the server's HTML and the same one in the
  * Markdown twin; its link icon shows on hover and keyboard focus; a URL

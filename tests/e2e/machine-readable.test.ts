@@ -11,8 +11,8 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import yaml from 'js-yaml';
-import {apiProducts, sourceSpecs} from '../../src/data/apiReference';
-import {integrationRules} from '../../src/data/integrationRules';
+import {apiProducts, sourceSpecs} from '@zip/model/apiReference';
+import {integrationRules} from '@zip/model/integrationRules';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
@@ -127,7 +127,7 @@ test.describe('llms.txt', () => {
     assert.deepEqual(
       integrationRules.map((rule) => rule.text),
       lines.map((line) => line.replace(/^\d+\. /, '').replace(/ See \[[^\]]+\]\([^)]+\)\.$/, '')),
-      'right after the summary, every rule of src/data/integrationRules.ts in order',
+      'right after the summary, every rule of packages/model/src/integrationRules.ts in order',
     );
     for (const line of lines) {
       const url = /\]\((https?:\/\/[^)]+)\)\.$/.exec(line)?.[1] ?? '';

@@ -1,7 +1,7 @@
 /**
  * The MCP conformance suite (`@modelcontextprotocol/conformance`, a pinned
  * devDependency) against the docs MCP server's Node.js process over the test
- * build (mcp/serve.ts), offline: each scenario that applies to a read-only,
+ * build (packages/docs-mcp/src/serve.ts), offline: each scenario that applies to a read-only,
  * stateless docs server runs, and the test fails on any check that does not
  * succeed, naming the scenario, the check and its error.
  *
@@ -21,7 +21,7 @@
  * - logging-set-level, completion-complete: no logging or completion
  *   capability;
  * - server-sse-polling, server-sse-multiple-streams: the server is stateless
- *   and answers JSON, with no SSE stream (GET is 405, mcp/README.md).
+ *   and answers JSON, with no SSE stream (GET is 405, packages/docs-mcp/README.md).
  */
 import assert from 'node:assert/strict';
 import {execFile, spawn, type ChildProcess} from 'node:child_process';
@@ -30,7 +30,7 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {promisify} from 'node:util';
 import {freePort} from '../../plugins/delivery/server';
-import {docsMcpPath} from '../../src/data/docsMcp';
+import {docsMcpPath} from '@zip/model/docsMcp';
 import {test} from '../support/browser';
 import {buildDir} from '../support/site';
 
@@ -58,7 +58,7 @@ interface ConformanceCheck {
 async function startMcpServer(origin: string): Promise<ChildProcess> {
   const child = spawn(
     'node_modules/.bin/tsx',
-    ['mcp/serve.ts', '--build', buildDir, '--listen', new URL(origin).host, '--allow-origin', origin],
+    ['packages/docs-mcp/src/serve.ts', '--build', buildDir, '--listen', new URL(origin).host, '--allow-origin', origin],
     {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

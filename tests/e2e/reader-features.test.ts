@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {AxeBuilder} from '@axe-core/playwright';
 import {expect, type Locator, type Page, type Request} from '@playwright/test';
-import {sampleSecretKey} from '../../src/data/testValues';
+import {sampleSecretKey} from '@zip/model/testValues';
 import {refusalMessages} from '../../src/utils/readerTestKey';
 import {gotoHydrated, test, type BrowserSession} from '../support/browser';
 import {codeSampleLanguages, codeSampleTabLabels, codeSampleTabs, explorerSendOrigin} from '../support/explorer';

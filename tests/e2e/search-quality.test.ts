@@ -3,7 +3,7 @@
  * (questions, keywords and a shop owner's searches), on the test build's
  * index: at least nine in ten with an answer among the first three results,
  * and none without a result. No browser: the engine is the one the box and
- * search_docs run (src/utils/siteSearch.ts). It needs the build, so it runs
+ * search_docs run (packages/model/src/siteSearch.ts). It needs the build, so it runs
  * with the browser tests.
  */
 import assert from 'node:assert/strict';
@@ -14,7 +14,7 @@ import {keywordQueries} from '../../plugins/search/queries/keywords';
 import {merchantQueries} from '../../plugins/search/queries/merchants';
 import {questions} from '../../plugins/search/queries/questions';
 import {formatScore, scoreQueries} from '../../plugins/search/queries/score';
-import {SiteSearch, searchIndexPath} from '../../src/utils/siteSearch';
+import {SiteSearch, searchIndexPath} from '@zip/model/siteSearch';
 import {buildDir} from '../support/site';
 
 /** The least share of a set's queries with an answer among the first three results. */

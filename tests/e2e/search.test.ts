@@ -18,7 +18,7 @@ import {gotoHydrated, openSession, test, type BrowserSession} from '../support/b
 import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
 import {searchIndexBudgetGzip} from '../../packages/perf/src/budgets';
-import {DocsSearch} from '../../mcp/search';
+import {DocsSearch} from '@zip/docs-mcp/search';
 
 type SectionLabel = 'Help' | 'Guides' | 'API';
 

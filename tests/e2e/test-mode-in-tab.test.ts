@@ -14,8 +14,8 @@ import {expect, type Page} from '@playwright/test';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {explorerSendOrigin} from '../support/explorer';
 import {site} from '../support/site';
-import {sampleWebhookSecret} from '../../src/data/testValues';
-import {defaultEndpointUrl} from '../../src/utils/webhookDelivery';
+import {sampleWebhookSecret} from '@zip/model/testValues';
+import {defaultEndpointUrl} from '@zip/model/webhookDelivery';
 
 /** Picks the tab's test mode with the keyboard, as a reader without a mouse would. */
 async function chooseTabTestMode(page: Page): Promise<void> {

@@ -12,7 +12,7 @@ import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {expect, test} from '@playwright/test';
 import {testModePackagePath} from '../../plugins/test-mode-package';
-import {sampleSecretKey, testCardFor} from '../../src/data/testValues';
+import {sampleSecretKey, testCardFor} from '@zip/model/testValues';
 import {site} from '../support/site';
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 /**
  * The testing page tells each test value's outcome step by step (src/components/TestOutcomes):
- * every value of src/data/testValues.ts has its story under its table, with an anchor, its steps in
+ * every value of packages/model/src/testValues.ts has its story under its table, with an anchor, its steps in
  * order and its events in order, read the same by a screen reader, and no axe violation. A story
  * that sends events downloads them as a fixture of signed deliveries (src/components/WebhookFixtureDownload).
  */
@@ -9,7 +9,7 @@ import {createHmac} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {AxeBuilder} from '@axe-core/playwright';
 import {expect} from '@playwright/test';
-import {eventsOf, stepsOf, testValueOutcomes} from '../../src/data/testOutcomes';
+import {eventsOf, stepsOf, testValueOutcomes} from '@zip/model/testOutcomes';
 import {gotoHydrated, test} from '../support/browser';
 import {site} from '../support/site';
 

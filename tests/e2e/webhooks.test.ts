@@ -3,7 +3,7 @@
  * generated page (payload and example, no Send button), a Markdown twin
  * without code samples, an entry in llms.txt, a link in the API sidebar and
  * a row in the catalogue on /api/webhooks; the testing page shows every test
- * value of src/data/testValues.ts with its anchor.
+ * value of packages/model/src/testValues.ts with its anchor.
  *
  * Checking webhooks without a dashboard: the verifier on /api/webhooks gives
  * each outcome with its reason, an event page's test delivery builds commands
@@ -19,11 +19,11 @@ import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
-import {facts} from '../../src/data/facts';
-import {operationsFilePath, type OperationsFile} from '../../src/utils/apiOperation';
-import type {SearchIndexFile} from '../../src/utils/siteSearch';
-import {formatCardNumber, testCards} from '../../src/data/testValues';
-import {webhookSignatureVector as vector} from '../../src/data/webhookSignatureVector';
+import {facts} from '@zip/model/facts';
+import {operationsFilePath, type OperationsFile} from '@zip/model/apiOperation';
+import type {SearchIndexFile} from '@zip/model/siteSearch';
+import {formatCardNumber, testCards} from '@zip/model/testValues';
+import {webhookSignatureVector as vector} from '@zip/model/webhookSignatureVector';
 
 interface EventCatalogueEntry {
   readonly type: string;

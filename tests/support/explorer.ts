@@ -5,7 +5,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {codeSampleLabels, languageTabs} from '../../src/data/codeSampleLanguages';
+import {codeSampleLabels, languageTabs} from '@zip/model/codeSampleLanguages';
 
 /** The code-sample tabs a reader sees on every endpoint page, in order: the site's `languageTabs`. */
 export const codeSampleLanguages: readonly string[] = languageTabs.map((tab) => tab.language);

@@ -4,7 +4,7 @@
  */
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
-import {apiProducts} from '../../src/data/apiReference';
+import {apiProducts} from '@zip/model/apiReference';
 
 export interface ExpectedEndpoint {
   readonly route: string;

@@ -18,8 +18,8 @@ import {
   type CatalogApi,
 } from '../../plugins/machine-readable/agent-discovery';
 import {contentSignals, robotsTxt} from '../../plugins/delivery/policy';
-import {integrationSkillDescription, integrationSkillName} from '../../src/data/agentDiscovery';
-import {integrationPages, integrationRules} from '../../src/data/integrationRules';
+import {integrationSkillDescription, integrationSkillName} from '@zip/model/agentDiscovery';
+import {integrationPages, integrationRules} from '@zip/model/integrationRules';
 
 const siteUrl = 'https://docs.example.com';
 const apis: CatalogApi[] = [

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import yaml from 'js-yaml';
-import {apiChangelog, unreleased, type ApiChangelogEntry} from '../../src/data/apiChangelog';
+import {apiChangelog, unreleased, type ApiChangelogEntry} from '@zip/model/apiChangelog';
 import {changelogProblems, entriesInForce, type SpecVersions} from '../../scripts/api-changelog/check';
 import {specChanges} from '../../scripts/api-changelog/diff';
 import {publishedEntryCount, specVersions} from '../../scripts/api-changelog/specs';
@@ -59,7 +59,7 @@ describe('API changelog check', () => {
     assert.equal(problems.length, 1);
     assert.match(
       problems[0] ?? '',
-      /^openapi\/links\.yaml: listLinks \(GET \/v1\/links\) changed since it was published, but no entry added to src\/data\/apiChangelog\.ts since then names it/,
+      /^openapi\/links\.yaml: listLinks \(GET \/v1\/links\) changed since it was published, but no entry added to packages\/model\/src\/apiChangelog\.ts since then names it/,
     );
     assert.match(problems[0] ?? '', /\[Added\] optional query parameter `usage`/);
   });
@@ -121,8 +121,8 @@ describe('API changelog check', () => {
       linksChangedBy(() => {}),
     );
     assert.deepEqual(problems, [
-      'src/data/apiChangelog.ts: entry 1 (21 Nov 2026, links): date "21 Nov 2026" is neither YYYY-MM-DD nor "unreleased".',
-      'src/data/apiChangelog.ts: entry 1 (21 Nov 2026, links): no operation "listLink" in openapi/links.yaml.',
+      'packages/model/src/apiChangelog.ts: entry 1 (21 Nov 2026, links): date "21 Nov 2026" is neither YYYY-MM-DD nor "unreleased".',
+      'packages/model/src/apiChangelog.ts: entry 1 (21 Nov 2026, links): no operation "listLink" in openapi/links.yaml.',
     ]);
   });
 });

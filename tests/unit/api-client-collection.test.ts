@@ -13,8 +13,8 @@ import {describe, it} from 'node:test';
 import {apiClientCollection, type PostmanItem} from '../../plugins/api-client-collection/collection';
 import {readSpecs} from '../../plugins/api-client-collection';
 import {runCollection} from '../../scripts/run-samples/collection';
-import {apiClient, sourceSpecs} from '../../src/data/apiReference';
-import {sampleSecretKey} from '../../src/data/testValues';
+import {apiClient, sourceSpecs} from '@zip/model/apiReference';
+import {sampleSecretKey} from '@zip/model/testValues';
 
 const settings = {...apiClient, baseUrl: 'https://api.example.com', testKey: sampleSecretKey};
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];

@@ -1,10 +1,10 @@
 /**
- * One list of API products (src/data/apiReference.ts): everything that names
+ * One list of API products (packages/model/src/apiReference.ts): everything that names
  * the products derives from it.
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {apiFooterLinks, apiProducts} from '../../src/data/apiReference';
+import {apiFooterLinks, apiProducts} from '@zip/model/apiReference';
 import {generatedSidebars} from '../../.generated/api-sidebars';
 
 describe('API products', () => {

@@ -8,7 +8,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, it} from 'node:test';
-import {languageTabs} from '../../src/data/codeSampleLanguages';
+import {languageTabs} from '@zip/model/codeSampleLanguages';
 
 const require = createRequire(import.meta.url);
 

@@ -80,7 +80,7 @@ describe('check-content: the body', () => {
     );
   });
 
-  it('fails a number that src/data/facts.ts owns, typed as text, naming the fact', () => {
+  it('fails a number that packages/model/src/facts.ts owns, typed as text, naming the fact', () => {
     const source = page('## Cards', '', 'Cards cost **3.5%** a payment.');
     const problems = check(source);
     assert.equal(problems.length, 1, summary(problems).join('\n'));
@@ -88,7 +88,7 @@ describe('check-content: the body', () => {
     assert.equal(problems[0]?.line, lineOf(source, '3.5%'));
     assert.match(
       problems[0]?.reason ?? '',
-      /^literal "3\.5%" states facts\.fees\.cardDomestic\.percent.*render it from src\/data\/facts\.ts/,
+      /^literal "3\.5%" states facts\.fees\.cardDomestic\.percent.*render it from packages\/model\/src\/facts\.ts/,
     );
   });
 
@@ -126,7 +126,7 @@ describe('check-content: the body', () => {
     assert.match(problems[0]?.reason ?? '', /^the page cannot be parsed as MDX: /);
   });
 
-  it('knows how every number in src/data/facts.ts is written', () => {
+  it('knows how every number in packages/model/src/facts.ts is written', () => {
     assert.deepEqual(problemsOfFacts, []);
     assert.ok(forbidden.length > 100, `${forbidden.length} patterns`);
   });

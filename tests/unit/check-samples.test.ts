@@ -438,12 +438,12 @@ describe('check-samples: more ways of writing a call', () => {
     );
   });
 
-  it('fails a card number that src/data/testValues.ts does not list', () => {
+  it('fails a card number that packages/model/src/testValues.ts does not list', () => {
     const source = page(FENCE + 'json', '{"card": {"number": "4000056655665556"}}', FENCE);
     assertOneProblem(
       check(source),
       lineOf(source, '4000056655665556'),
-      /^card number 4000056655665556 is not a test card: use one listed in src\/data\/testValues\.ts/,
+      /^card number 4000056655665556 is not a test card: use one listed in packages\/model\/src\/testValues\.ts/,
     );
   });
 
@@ -455,7 +455,7 @@ describe('check-samples: more ways of writing a call', () => {
     assertOneProblem(
       check(source),
       lineOf(source, '-u sk_test_'),
-      /^secret key sk_test_4eC39HqLyjWDarjtT1zdp7dc is not the sample key sk_test_51Hx\w+ \(src\/data\/testValues\.ts\)/,
+      /^secret key sk_test_4eC39HqLyjWDarjtT1zdp7dc is not the sample key sk_test_51Hx\w+ \(packages\/model\/src\/testValues\.ts\)/,
     );
     assert.deepEqual(
       check(curlCreateCharge(`{"amount": 125000, "currency": "PHP", "source": "${SOURCE_ID}"}`)).filter((problem) =>

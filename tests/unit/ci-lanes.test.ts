@@ -26,6 +26,14 @@ describe('CI lanes', () => {
     assert.deepEqual(lanesFor(['packages/perf/src/phone.ts']), ['lint', 'unit', 'perf']);
   });
 
+  it('a change to the shared model runs every lane that reads it', () => {
+    assert.deepEqual(lanesFor(['packages/model/src/facts/values.ts']), ['lint', 'unit', 'site', 'samples', 'examples', 'perf']);
+  });
+
+  it('a change to the docs MCP server runs the site and perf lanes, which hold its tests', () => {
+    assert.deepEqual(lanesFor(['packages/docs-mcp/src/server.ts']), ['lint', 'unit', 'site', 'perf']);
+  });
+
   it('a spec change runs the site, the samples and the fault scenarios', () => {
     assert.deepEqual(lanesFor(['openapi/payments.yaml']), ['lint', 'unit', 'site', 'samples', 'examples']);
   });

@@ -9,9 +9,9 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {buildSampleRequest, generateCodeSamples} from '../../plugins/api-reference/code-samples';
-import {languageTabs} from '../../src/data/codeSampleLanguages';
-import {samplePublicKey, sampleSecretKey} from '../../src/data/testValues';
-import {type ApiOperation} from '../../src/utils/apiOperation';
+import {languageTabs} from '@zip/model/codeSampleLanguages';
+import {samplePublicKey, sampleSecretKey} from '@zip/model/testValues';
+import {type ApiOperation} from '@zip/model/apiOperation';
 import {operationOfPage} from '../../plugins/api-reference/operations';
 
 /** A refund operation shaped like the plugin's front matter: a path parameter, a query parameter, a header, a JSON body. */

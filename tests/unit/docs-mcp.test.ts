@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {patternMatches, routesJson} from '../../plugins/delivery/cloudflare';
 import {acceptsMarkdown, negotiatedTwinPath} from '../../plugins/delivery/policy';
-import {docsMcpPath} from '../../src/data/docsMcp';
+import {docsMcpPath} from '@zip/model/docsMcp';
 
 describe('Accept: text/markdown', () => {
   it('wants Markdown when the Accept header lists text/markdown with a quality above zero', () => {

@@ -12,10 +12,10 @@ import {checkMarkdown, checkSpecTestCards, loadSpecs} from '../../scripts/check-
 import {checkEventCatalogue, mergeErrorCatalogues} from '../../plugins/api-reference/catalogues';
 import {filterSpecByTag} from '../../plugins/api-reference/derived-specs';
 import {endpointMarkdown} from '../../plugins/machine-readable/endpoint-markdown';
-import {assertOperation} from '../../src/utils/apiOperation';
-import {sourceSpecs} from '../../src/data/apiReference';
-import {passesLuhn, testAmounts, testCards} from '../../src/data/testValues';
-import {facts, factText} from '../../src/data/facts';
+import {assertOperation} from '@zip/model/apiOperation';
+import {sourceSpecs} from '@zip/model/apiReference';
+import {passesLuhn, testAmounts, testCards} from '@zip/model/testValues';
+import {facts, factText} from '@zip/model/facts';
 
 const specs = loadSpecs(path.join(import.meta.dirname, '../../openapi'));
 const specTexts = sourceSpecs.map((file) => ({file, text: readFileSync(file, 'utf8')}));
@@ -184,7 +184,10 @@ describe('test mode values', () => {
     const problems = checkMarkdown(source, 'guides/test.mdx', specs).problems;
     assert.equal(problems.length, 1, problems.map((problem) => problem.reason).join('\n'));
     assert.equal(problems[0]?.line, 9);
-    assert.match(problems[0]?.reason ?? '', /card number 4242424242424242 is not a test card: use one listed in src\/data\/testValues\.ts/);
+    assert.match(
+      problems[0]?.reason ?? '',
+      /card number 4242424242424242 is not a test card: use one listed in packages\/model\/src\/testValues\.ts/,
+    );
     assert.deepEqual(checkMarkdown(source.replace('4242424242424242', '4000000000000002'), 'guides/test.mdx', specs).problems, []);
   });
 

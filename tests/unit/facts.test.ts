@@ -1,13 +1,13 @@
 /**
  * The money formats the fact tables print. They are written out by hand (see
- * groupThousands in src/data/facts.ts); these tests hold them to what
+ * groupThousands in packages/model/src/facts/format.ts); these tests hold them to what
  * `toLocaleString('en-US')` prints.
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {facts, formatDate, formatPeso, formatUsd, publicSources} from '../../src/data/facts';
+import {facts, formatDate, formatPeso, formatUsd, publicSources} from '@zip/model/facts';
 
 // What toLocaleString('en-US', …) prints, from one formatter: toLocaleString
 // builds a new one on every call, too slow for 330,000 amounts.

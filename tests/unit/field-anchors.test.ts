@@ -1,5 +1,5 @@
 /**
- * The anchors of an endpoint page's fields (src/utils/fieldAnchors.ts), which
+ * The anchors of an endpoint page's fields (packages/model/src/fieldAnchors.ts), which
  * the page and its Markdown twin share. The browser tests open them
  * (tests/e2e/api-reference.test.ts).
  */
@@ -14,7 +14,7 @@ import {
   primaryResponseStatus,
   responseHeaderScope,
   responseScope,
-} from '../../src/utils/fieldAnchors';
+} from '@zip/model/fieldAnchors';
 
 describe('field anchors', () => {
   it('spell a name in lower case, keeping underscores and joining other runs with one hyphen', () => {

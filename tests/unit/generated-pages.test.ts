@@ -13,7 +13,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import config from '../../docusaurus.config';
 import {frontMatterOfGeneratedPage, operationOfPage} from '../../plugins/api-reference/operations';
 import {withPageDataOnDemand} from '../../plugins/api-reference/page-data';
-import {apiProducts, openApiPluginId} from '../../src/data/apiReference';
+import {apiProducts, openApiPluginId} from '@zip/model/apiReference';
 
 /** The generated pages of one product: file name and text. */
 function pagesOf(outputDir: string): {file: string; text: string}[] {

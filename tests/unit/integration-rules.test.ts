@@ -1,7 +1,7 @@
 /**
  * The rules for coding agents that llms.txt opens with (and the docs MCP
  * server gives as its instructions): each links to a section that exists,
- * states its numbers from src/data/facts.ts, and llms.txt renders them first,
+ * states its numbers from packages/model/src/facts.ts, and llms.txt renders them first,
  * as a numbered list.
  */
 import assert from 'node:assert/strict';
@@ -9,8 +9,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import GithubSlugger from 'github-slugger';
 import {llmsTxt} from '../../plugins/machine-readable/llms-txt';
-import {factText} from '../../src/data/facts';
-import {integrationRules} from '../../src/data/integrationRules';
+import {factText} from '@zip/model/facts';
+import {integrationRules} from '@zip/model/integrationRules';
 
 /** The source file of a site path: `/api/intro` → api/intro.mdx. */
 function sourceOf(path: string): string {
@@ -29,7 +29,7 @@ describe('integration rules for coding agents', () => {
     }
   });
 
-  it('state the facts from src/data/facts.ts', () => {
+  it('state the facts from packages/model/src/facts.ts', () => {
     const text = integrationRules.map((rule) => rule.text).join('\n');
     assert.ok(text.includes(factText['api.idempotencyRetention']));
     assert.ok(text.includes(factText['webhooks.signatureTolerance']));

@@ -7,13 +7,13 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {RouteConfig} from '@docusaurus/types';
 import {sitemapPagePaths} from '../../plugins/machine-readable';
-import type {CodeSample} from '../../src/utils/apiOperation';
+import type {CodeSample} from '@zip/model/apiOperation';
 import {endpointMarkdown, fieldList, schemaType} from '../../plugins/machine-readable/endpoint-markdown';
 import {pageTitle, pageToMarkdown, parsePage} from '../../plugins/machine-readable/html-to-markdown';
 import {llmsFullTxt, llmsTxt} from '../../plugins/machine-readable/llms-txt';
 import {codeBlock, firstSentence, inlineCode, tableCell, withLlmsDirective} from '../../plugins/machine-readable/markdown-text';
-import type {ApiOperation} from '../../src/utils/apiOperation';
-import {markdownTwinPath} from '../../src/utils/markdownTwin';
+import type {ApiOperation} from '@zip/model/apiOperation';
+import {markdownTwinPath} from '@zip/model/markdownTwin';
 
 const siteUrl = 'https://docs.example.com';
 

@@ -1,5 +1,5 @@
 /**
- * The docs MCP server's API tools (mcp/operations.ts) over the operations
+ * The docs MCP server's API tools (packages/docs-mcp/src/operations.ts) over the operations
  * file as plugins/api-reference/operations.ts makes it from the generated
  * pages (`npm run gen:api`): every answer fits an assistant's budget, the
  * digest names every error code an operation returns, and each section reads
@@ -10,12 +10,12 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {before, describe, it} from 'node:test';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
-import {ApiOperations, operationAnswerBudget} from '../../mcp/operations';
+import {ApiOperations, operationAnswerBudget} from '@zip/docs-mcp/operations';
 import {generateCodeSamples} from '../../plugins/api-reference/code-samples';
 import {endpointPages, frontMatterOfGeneratedPage, operationsFile} from '../../plugins/api-reference/operations';
-import {apiProducts} from '../../src/data/apiReference';
-import {languageTabs} from '../../src/data/codeSampleLanguages';
-import {operationsFilePath, type OperationsFile} from '../../src/utils/apiOperation';
+import {apiProducts} from '@zip/model/apiReference';
+import {languageTabs} from '@zip/model/codeSampleLanguages';
+import {operationsFilePath, type OperationsFile} from '@zip/model/apiOperation';
 import eventCatalogue from '../../.generated/event-catalogue.json';
 
 /** The API docs instance as Docusaurus loads it, for the parts operations.ts reads. */

@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {sampleSecretKey} from '../../src/data/testValues';
+import {sampleSecretKey} from '@zip/model/testValues';
 import {checkKeyInput, checkTestKey, forbiddenKey, maskKey, storedCredentialsAllowed, withReaderKey} from '../../src/utils/readerTestKey';
-import {basicAuthorization} from '../../src/utils/sampleCredentials';
+import {basicAuthorization} from '@zip/model/sampleCredentials';
 
 const readerKey = 'sk_test_Rd8fK2mQ9pL4sV7xZ1nB3cT6';
 

@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import {requestFieldNames} from '../../plugins/api-reference/generators';
 import {operationOfGeneratedPage} from '../../plugins/api-reference/operations';
-import type {ApiOperation} from '../../src/utils/apiOperation';
+import type {ApiOperation} from '@zip/model/apiOperation';
 import {sectionOfPath} from '../../src/utils/searchSections';
 
 describe('search result sections', () => {

@@ -12,7 +12,7 @@ import {
   securityTxtExpires,
   securityTxtRenewalDays,
 } from '../../plugins/delivery/security-txt';
-import {facts} from '../../src/data/facts';
+import {facts} from '@zip/model/facts';
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 /**
- * The site search engine (src/utils/siteSearch.ts) and the build's sections
+ * The site search engine (packages/model/src/siteSearch.ts) and the build's sections
  * (plugins/search/sections.ts) on small pages: questions find the section
  * that answers them, words without meaning are ignored, the vocabulary's
  * synonyms and every spelling of a hyphenated word find the same sections,
@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {sectionsOfPage} from '../../plugins/search/sections';
 import {answers} from '../../plugins/search/queries/score';
-import {isQuestion, SiteSearch, toIndexFile, type SearchSection} from '../../src/utils/siteSearch';
+import {isQuestion, SiteSearch, toIndexFile, type SearchSection} from '@zip/model/siteSearch';
 
 function page(path: string, title: string, body: string, keywords = ''): SearchSection[] {
   const head = keywords ? `<meta name="keywords" content="${keywords}">` : '';
@@ -102,7 +102,7 @@ describe('site search', () => {
     assert.deepEqual(paths('what is the ordering'), paths('ordering'));
   });
 
-  it('finds what the pages call it from what readers type (src/data/searchVocabulary.ts)', () => {
+  it('finds what the pages call it from what readers type (packages/model/src/searchVocabulary.ts)', () => {
     assert.ok(paths('money back')[0]?.startsWith('/help/refunds'), `money back → refund: ${paths('money back').join(', ')}`);
     assert.ok(paths('e-wallet refund time').includes('/help/refunds#refund-rules'), 'e-wallet → GCash and Maya');
     assert.ok(paths('QRPh')[0]?.startsWith('/help/qr'), 'QRPh → QR Ph');

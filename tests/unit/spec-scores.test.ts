@@ -23,7 +23,7 @@ import {
   scoreSpecs,
   subscoreLabels,
 } from '../../packages/perf/src/spec-scores';
-import {sourceSpecs} from '../../src/data/apiReference';
+import {sourceSpecs} from '@zip/model/apiReference';
 
 /** A one-operation spec whose answer is `body` (a schema), with an example and a described error. */
 function specWith(body: object): string {

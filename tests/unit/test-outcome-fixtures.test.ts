@@ -10,8 +10,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import {allOutcomes, playOutcome} from '../../packages/test-mode/src/outcomes';
 import {testOutcomeEventsFile} from '../../plugins/api-reference/test-outcome-events';
-import {testAmounts, testCards} from '../../src/data/testValues';
-import {eventsOf, type TestOutcome} from '../../src/data/testOutcomes';
+import {testAmounts, testCards} from '@zip/model/testValues';
+import {eventsOf, type TestOutcome} from '@zip/model/testOutcomes';
 
 type Json = Record<string, unknown>;
 interface Event {

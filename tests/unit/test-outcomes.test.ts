@@ -1,5 +1,5 @@
 /**
- * Each test outcome's story (src/data/testOutcomes.ts) against the specs, as `npm run
+ * Each test outcome's story (packages/model/src/testOutcomes.ts) against the specs, as `npm run
  * check:content` holds it (scripts/check-content/test-outcomes.ts): the real list passes, and a
  * broken row fails naming the outcome, its line and the step.
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {checkTestOutcomes, rowLine, testOutcomesFile} from '../../scripts/check-content/test-outcomes';
 import {loadSpecs} from '../../scripts/lib/specs';
-import {eventsOf, stepsOf, testOutcomes, testValueOutcomes, type OutcomeStep} from '../../src/data/testOutcomes';
+import {eventsOf, stepsOf, testOutcomes, testValueOutcomes, type OutcomeStep} from '@zip/model/testOutcomes';
 
 const root = path.join(import.meta.dirname, '../..');
 const specs = loadSpecs(path.join(root, 'openapi'));
@@ -53,7 +53,7 @@ describe('test outcomes’ stories', () => {
     assert.equal(problems.length, 1, problems.join('\n'));
     assert.match(
       problems[0] ?? '',
-      /^src\/data\/testOutcomes\.ts:\d+: test outcome "three-d-secure-passed", step 3: charge status "approved" is not in the status enum of Charge in openapi\/payments\.yaml \(pending, authorised, succeeded, /,
+      /^packages\/model\/src\/testOutcomes\.ts:\d+: test outcome "three-d-secure-passed", step 3: charge status "approved" is not in the status enum of Charge in openapi\/payments\.yaml \(pending, authorised, succeeded, /,
     );
   });
 
@@ -72,9 +72,11 @@ describe('test outcomes’ stories', () => {
 
   it('fail on a test value without a story, and on a story of no value', () => {
     const withoutRefund = Object.fromEntries(Object.entries(testOutcomes).filter(([outcome]) => outcome !== 'refund-fails'));
-    assert.deepEqual(check(withoutRefund), [`${testOutcomesFile}:1: the test value "refund-fails" of src/data/testValues.ts has no story`]);
+    assert.deepEqual(check(withoutRefund), [
+      `${testOutcomesFile}:1: the test value "refund-fails" of packages/model/src/testValues.ts has no story`,
+    ]);
     assert.deepEqual(check({...testOutcomes, 'approval-pending': [asked]}), [
-      `${testOutcomesFile}:1: "approval-pending" is the outcome of no value of src/data/testValues.ts`,
+      `${testOutcomesFile}:1: "approval-pending" is the outcome of no value of packages/model/src/testValues.ts`,
     ]);
   });
 });

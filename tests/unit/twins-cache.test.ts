@@ -12,7 +12,7 @@ import {describe, it} from 'node:test';
 import writeTwins, {type TwinJob, type TwinSettings} from '../../plugins/machine-readable/twins';
 import {twinsCode, twinsCodeFingerprint} from '../../plugins/machine-readable/twins-cache';
 import {operationOfGeneratedPage} from '../../plugins/api-reference/operations';
-import type {PublishedOperation} from '../../src/utils/apiOperation';
+import type {PublishedOperation} from '@zip/model/apiOperation';
 
 const siteDir = path.join(import.meta.dirname, '../..');
 const siteUrl = 'https://docs.example.com';
@@ -180,7 +180,7 @@ describe('Markdown twins cache', () => {
     const original = twinsCodeFingerprint(copy);
     assert.equal(twinsCodeFingerprint(copy), original);
     for (const file of [
-      'src/utils/apiOperation.ts',
+      'packages/model/src/apiOperation.ts',
       'plugins/machine-readable/endpoint-markdown.ts',
       'plugins/machine-readable/kept-between-builds.ts',
       'package-lock.json',

@@ -1,6 +1,6 @@
 /**
  * The event data the webhook components load (plugins/api-reference/catalogues.ts,
- * readWebhookEventData) and the browser's schema checker (src/utils/jsonSchemaCheck.ts):
+ * readWebhookEventData) and the browser's schema checker (packages/model/src/jsonSchemaCheck.ts):
  * every event type has its example and schema; the checker agrees with Ajv on every example
  * (valid) and on broken copies of them (invalid); and the known-answer vector's body is a real
  * event that matches its schema.
@@ -11,12 +11,14 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {readWebhookEventData} from '../../plugins/api-reference/catalogues';
 import {bundleSpecs} from '../../scripts/lib/specs';
-import {sourceSpecs} from '../../src/data/apiReference';
-import {webhookSignatureVector} from '../../src/data/webhookSignatureVector';
-import {schemaProblems, type JsonSchema} from '../../src/utils/jsonSchemaCheck';
+import {sourceSpecs} from '@zip/model/apiReference';
+import {webhookSignatureVector} from '@zip/model/webhookSignatureVector';
+import {schemaProblems, type JsonSchema} from '@zip/model/jsonSchemaCheck';
 
 const data = readWebhookEventData();
-const bundled = new Map(bundleSpecs(sourceSpecs).map((document, index) => [sourceSpecs[index], document]));
+const bundled = new Map<string, Record<string, unknown>>(
+  bundleSpecs(sourceSpecs).map((document, index) => [sourceSpecs[index] ?? '', document]),
+);
 const ajv = new Ajv2020({allErrors: true, strict: false, logger: false});
 addFormats(ajv);
 
@@ -82,7 +84,11 @@ describe('webhook event data for the components', () => {
   it("the known-answer vector's body is a charge.succeeded event that matches its schema", () => {
     const event = JSON.parse(webhookSignatureVector.body) as {type: string};
     assert.equal(event.type, 'charge.succeeded');
-    assert.equal(ajv.validate(dereferencedSchema(event.type), event), true, `src/data/webhookSignatureVector.ts body: ${ajv.errorsText()}`);
+    assert.equal(
+      ajv.validate(dereferencedSchema(event.type), event),
+      true,
+      `packages/model/src/webhookSignatureVector.ts body: ${ajv.errorsText()}`,
+    );
     assert.deepEqual(browserProblems(event.type, event), []);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The signed test deliveries the event pages build (src/utils/webhookDelivery.ts, shown by
+ * The signed test deliveries the event pages build (packages/model/src/webhookDelivery.ts, shown by
  * src/components/WebhookTestDelivery) and the fixture file of WebhookFixtureDownload, run against
  * the receiving guide's own endpoints: server.mjs and the Flask app.py, cut from
  * guides/developer-guide/webhooks.mdx with their verification code and the getting-started
@@ -16,7 +16,7 @@ import {pathToFileURL} from 'node:url';
 import {after, before, describe, it} from 'node:test';
 import {readWebhookEventData} from '../../plugins/api-reference/catalogues';
 import {extractCodeBlocks} from '../../scripts/check-samples';
-import {sampleSecretKey} from '../../src/data/testValues';
+import {sampleSecretKey} from '@zip/model/testValues';
 import {buildFixture} from '../../src/utils/webhookFixture';
 import {
   curlCommand,
@@ -26,7 +26,7 @@ import {
   signDelivery,
   signingRecipe,
   type SignedDelivery,
-} from '../../src/utils/webhookDelivery';
+} from '@zip/model/webhookDelivery';
 
 const guide = 'guides/developer-guide/webhooks.mdx';
 const gettingStarted = 'guides/developer-guide/getting-started.mdx';

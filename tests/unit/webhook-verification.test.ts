@@ -7,7 +7,7 @@
  * malformed header fail.
  *
  * Then the known-answer vector the contract page publishes
- * (src/data/webhookSignatureVector.ts): its header is recomputed from its
+ * (packages/model/src/webhookSignatureVector.ts): its header is recomputed from its
  * secret, timestamp and body, and every verifier on the site (the guide's
  * Node.js and Python code, and the in-page verifier's src/utils/webhookVerification.ts)
  * accepts it and refuses it with one byte of the body changed, a wrong secret
@@ -22,8 +22,8 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {after, before, describe, it} from 'node:test';
 import {extractCodeBlocks} from '../../scripts/check-samples';
-import {facts} from '../../src/data/facts';
-import {webhookSignatureVector as knownAnswer} from '../../src/data/webhookSignatureVector';
+import {facts} from '@zip/model/facts';
+import {webhookSignatureVector as knownAnswer} from '@zip/model/webhookSignatureVector';
 import {diagnose} from '../../src/utils/webhookVerification';
 
 const guide = 'guides/developer-guide/webhooks.mdx';
@@ -85,7 +85,7 @@ const vectors: readonly Vector[] = [
   {name: 'an empty header', body, header: '', now: signedAt, valid: false},
 ];
 
-const vectorFile = 'src/data/webhookSignatureVector.ts';
+const vectorFile = 'packages/model/src/webhookSignatureVector.ts';
 /** One byte of the body changed: the first digit of the amount. */
 const changedBody = knownAnswer.body.replace('"amount":150000', '"amount":250000');
 const knownAnswerVectors: readonly (Vector & {readonly secret: string})[] = [

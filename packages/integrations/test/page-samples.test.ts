@@ -13,7 +13,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, it} from 'node:test';
 import {pathToFileURL} from 'node:url';
-import {sampleSecretKey, testCardFor} from '../../../src/data/testValues';
+import {sampleSecretKey, testCardFor} from '@zip/model/testValues';
 import {makeWorld, type World} from './world';
 
 type Json = Record<string, unknown>;

@@ -17,7 +17,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {createInterface} from 'node:readline';
-import {sampleSecretKey, sampleWebhookSecret} from '../../../src/data/testValues';
+import {sampleSecretKey, sampleWebhookSecret} from '@zip/model/testValues';
 import {makeWorld, type World} from './world';
 
 export type Json = Record<string, unknown>;

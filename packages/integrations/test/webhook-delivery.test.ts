@@ -2,7 +2,7 @@
  * Signed webhook delivery to a URL, with retries. A real HTTP receiver on a loopback port is
  * registered through the webhook endpoint operation and fails the first deliveries (a 500, a closed
  * connection, no answer at all); the test mode's clock moves along the delivery contract's retry
- * schedule (src/data/facts.ts), and every attempt must come at its time, signed, with the same event,
+ * schedule (packages/model/src/facts.ts), and every attempt must come at its time, signed, with the same event,
  * and none after a 2xx. A delivery that never succeeds stops after the schedule's last attempt and its
  * event stays listable; an endpoint whose every delivery failed for the contract's days is deactivated.
  */
@@ -10,9 +10,9 @@ import assert from 'node:assert/strict';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {describe, it} from 'node:test';
-import {facts} from '../../../src/data/facts';
-import {sampleSecretKey, testCardFor} from '../../../src/data/testValues';
-import {signPayload} from '../../../src/utils/webhookSignature';
+import {facts} from '@zip/model/facts';
+import {sampleSecretKey, testCardFor} from '@zip/model/testValues';
+import {signPayload} from '@zip/model/webhookSignature';
 import {serveTestMode} from '../../test-mode/src/server';
 import {controlAt, typedControls} from './world';
 

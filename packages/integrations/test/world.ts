@@ -9,7 +9,7 @@
  */
 import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {sampleSecretKey, sampleWebhookSecret} from '../../../src/data/testValues';
+import {sampleSecretKey, sampleWebhookSecret} from '@zip/model/testValues';
 import {serveTestMode, type ServeOptions} from '../../test-mode/src/server';
 
 export type Json = Record<string, unknown>;

@@ -12,7 +12,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import {join} from 'node:path';
-import {sourceSpecs} from '../../../src/data/apiReference';
+import {sourceSpecs} from '@zip/model/apiReference';
 
 /** The figure every spec is held to (issue 61). */
 export const minimumAgentReadiness = 90;
@@ -87,7 +87,7 @@ export function scoreSpec(spec: string): SpecScore {
   };
 }
 
-/** Every spec of the API reference (src/data/apiReference.ts), scored. */
+/** Every spec of the API reference (packages/model/src/apiReference.ts), scored. */
 export function scoreSpecs(specs: readonly string[] = sourceSpecs): SpecScore[] {
   return specs.map(scoreSpec);
 }

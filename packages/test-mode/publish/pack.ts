@@ -1,7 +1,7 @@
 /**
  * The test mode as a package a reader runs with nothing else installed:
  * `npx <site>/downloads/zip-test-mode.tgz`. One ES module bundled by esbuild (the command, the
- * model, its rules from src/data, Ajv, and the four specs already parsed in place of
+ * model, its rules from packages/model, Ajv, and the four specs already parsed in place of
  * src/specDocuments.ts, package.json's `#spec-documents`), with a package.json naming its `bin`, the README and the licence.
  */
 import {execFileSync} from 'node:child_process';

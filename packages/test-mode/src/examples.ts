@@ -6,7 +6,7 @@
  * mode's own operations, as a client would make it (so its fields, events and payouts are the
  * model's), with the example's id given to the new object (`withIds`).
  */
-import {sampleSecretKey, testCardFor} from '../../../src/data/testValues';
+import {sampleSecretKey, testCardFor} from '@zip/model/testValues';
 import {dayMs, withIds} from './model/core/ids';
 import type {Json, TestMode} from './testMode';
 

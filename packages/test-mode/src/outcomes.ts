@@ -1,11 +1,11 @@
 /**
  * Each test value's outcome as the test mode plays it: the testing page's stories
- * (src/data/testOutcomes.ts) run through a fresh test mode, and the events it sent, as sent. The
+ * (packages/model/src/testOutcomes.ts) run through a fresh test mode, and the events it sent, as sent. The
  * testing page's fixtures are these events (plugins/api-reference/test-outcome-events.ts), so a
  * decline fixture carries its card's own `failure_code`, and a story's events are about one charge.
  */
-import {approvalActions, sampleSecretKey, testAmounts, testCards} from '../../../src/data/testValues';
-import type {TestOutcome} from '../../../src/data/testOutcomes';
+import {approvalActions, sampleSecretKey, testAmounts, testCards} from '@zip/model/testValues';
+import type {TestOutcome} from '@zip/model/testOutcomes';
 import {TestMode, type ApiRequest} from './testMode';
 
 type Json = Record<string, unknown>;
@@ -53,7 +53,7 @@ export function playOutcome(outcome: TestOutcome): Json[] {
   if (card) playCard(testMode, outcome, card.number);
   else if (approval) playWallet(testMode, approval.sourceStatus as 'chargeable' | 'cancelled' | 'expired');
   else if (failingAmount) playWallet(testMode, 'chargeable', failingAmount.amountMinor);
-  else throw new Error(`test outcome ${outcome}: no test value of src/data/testValues.ts has it`);
+  else throw new Error(`test outcome ${outcome}: no test value of packages/model/src/testValues.ts has it`);
   return testMode.events.map((event) => structuredClone(event) as Json);
 }
 

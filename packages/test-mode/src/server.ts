@@ -9,7 +9,7 @@
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {facts} from '../../../src/data/facts';
+import {facts} from '@zip/model/facts';
 import {setTimeout as sleep} from 'node:timers/promises';
 import {answerApi, type ApiAnswer} from './http/api';
 import {readBody} from './http/body';

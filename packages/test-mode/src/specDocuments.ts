@@ -7,12 +7,12 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import yaml from 'js-yaml';
+import {specFile, specNames, type SpecName} from '@zip/model/apiReference';
 
-export const specNames = ['payments', 'checkout', 'links', 'requests'] as const;
-export type SpecName = (typeof specNames)[number];
+export {specNames, type SpecName};
 
 const root = join(import.meta.dirname, '../../..');
 
 export const specDocuments: Record<SpecName, unknown> = Object.fromEntries(
-  specNames.map((name) => [name, yaml.load(readFileSync(join(root, `openapi/${name}.yaml`), 'utf8'))]),
+  specNames.map((name) => [name, yaml.load(readFileSync(join(root, specFile(name)), 'utf8'))]),
 ) as Record<SpecName, unknown>;

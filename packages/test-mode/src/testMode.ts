@@ -5,7 +5,7 @@
  * delivery), `model/resources/` (one module per object of the specs) and `model/operations.ts`
  * (every operation of the specs to the room that carries it out). server.ts puts it on a port.
  */
-import {sampleWebhookSecret} from '../../../src/data/testValues';
+import {sampleWebhookSecret} from '@zip/model/testValues';
 import {ApiError, errorAnswer, invalid, type Answer, type ApiRequest} from './model/core/errors';
 import {IdempotencyStore} from './model/core/idempotency';
 import {iso} from './model/core/ids';

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {sampleSecretKey, testCardFor} from '../../../src/data/testValues';
+import {sampleSecretKey, testCardFor} from '@zip/model/testValues';
 import {unhandledOperations} from '../src/model/operations';
 import {allOperations, requestExample, responseProblems} from '../src/specs';
 import {TestMode, type Json} from '../src/testMode';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import {randomUUID} from 'node:crypto';
 import {connect} from 'node:net';
-import {sampleSecretKey} from '../../../src/data/testValues';
+import {sampleSecretKey} from '@zip/model/testValues';
 
 export type Json = Record<string, unknown>;
 export interface Reply {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, it} from 'node:test';
-import {testCardFor} from '../../../src/data/testValues';
+import {testCardFor} from '@zip/model/testValues';
 import {serveTestMode, type RunningTestMode} from '../src/server';
 import {call, control, errorOf, type Json} from './http-client';
 

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
-import {testCardFor} from '../../../src/data/testValues';
+import {testCardFor} from '@zip/model/testValues';
 import {serveTestMode, type RunningTestMode} from '../src/server';
 import {TestMode} from '../src/testMode';
 import {call, errorOf, raw, type Json} from './http-client';

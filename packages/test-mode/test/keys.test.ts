@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
-import {samplePublicKey, sampleSecretKey} from '../../../src/data/testValues';
+import {samplePublicKey, sampleSecretKey} from '@zip/model/testValues';
 import {serveTestMode, type RunningTestMode} from '../src/server';
 import {call, errorOf} from './http-client';
 

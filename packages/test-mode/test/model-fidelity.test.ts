@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {facts} from '../../../src/data/facts';
-import {sampleSecretKey, testCardFor} from '../../../src/data/testValues';
+import {facts} from '@zip/model/facts';
+import {sampleSecretKey, testCardFor} from '@zip/model/testValues';
 import {requestError} from '../src/specs';
 import {TestMode, type ApiRequest, type Json} from '../src/testMode';
 

@@ -14,13 +14,12 @@ import {once} from 'node:events';
 import {createServer} from 'node:net';
 import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {samplePublicKey, testCardFor} from '../../../src/data/testValues';
-import type {SpecName} from '../src/specs';
+import {samplePublicKey, testCardFor} from '@zip/model/testValues';
+import {specNames, type SpecName} from '../src/specs';
 import {serveTestMode, type RunningTestMode} from '../src/server';
 import {basicAuth, control, type Json} from './http-client';
 
 const root = join(import.meta.dirname, '../../..');
-const specNames: SpecName[] = ['payments', 'checkout', 'links', 'requests'];
 
 async function freePort(): Promise<number> {
   const server = createServer();

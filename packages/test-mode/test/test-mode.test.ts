@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import {randomUUID} from 'node:crypto';
 import {after, before, describe, it} from 'node:test';
-import {facts} from '../../../src/data/facts';
-import {sampleSecretKey, testCardFor} from '../../../src/data/testValues';
-import {eventsOf} from '../../../src/data/testOutcomes';
+import {facts} from '@zip/model/facts';
+import {sampleSecretKey, testCardFor} from '@zip/model/testValues';
+import {eventsOf} from '@zip/model/testOutcomes';
 import {serveTestMode, type RunningTestMode} from '../src/server';
 import {assertTransition, machines} from '../src/specs';
 import {TestMode, type ApiRequest} from '../src/testMode';

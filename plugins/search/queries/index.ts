@@ -1,11 +1,11 @@
 /**
  * Both query sets scored against a build's search index, as `npm run bench`
- * prints them: the site search's engine (src/utils/siteSearch.ts) over the
+ * prints them: the site search's engine (packages/model/src/siteSearch.ts) over the
  * build's `search-index.json`, its first results as the search box lists them.
  */
 import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import {SiteSearch, searchIndexPath} from '../../../src/utils/siteSearch';
+import {SiteSearch, searchIndexPath} from '@zip/model/siteSearch';
 import {keywordQueries} from './keywords';
 import {merchantQueries} from './merchants';
 import {questions} from './questions';

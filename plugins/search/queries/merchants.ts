@@ -2,7 +2,7 @@
  * What a shop owner types into the search, in their own words rather than
  * the pages' (issue searches: banks by name, staff, other providers), each
  * with the sections that answer it, written from the pages. The words the
- * pages use for them are in src/data/searchVocabulary.ts.
+ * pages use for them are in packages/model/src/searchVocabulary.ts.
  */
 import type {ScoredQuery} from './score';
 

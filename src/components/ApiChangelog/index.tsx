@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {apiChangelog, apiNames, changelogAnchors, formatChangelogDate, type ApiChangelogEntry} from '@site/src/data/apiChangelog';
+import {apiChangelog, apiNames, changelogAnchors, formatChangelogDate, type ApiChangelogEntry} from '@zip/model/apiChangelog';
 // Each operation's page, by spec and operationId, as Docusaurus loaded the API reference (plugins/api-reference).
 import pages from '@generated/zip-api-reference/default/operation-pages.json';
 import InlineCode from '@site/src/components/InlineCode';
@@ -45,7 +45,7 @@ function Entry({entry, anchor}: {readonly entry: ApiChangelogEntry; readonly anc
   );
 }
 
-/** Every entry of src/data/apiChangelog.ts, newest first, each under its date (an H3: the page's H2 introduces them). */
+/** Every entry of packages/model/src/apiChangelog.ts, newest first, each under its date (an H3: the page's H2 introduces them). */
 export default function ApiChangelog(): ReactNode {
   const anchors = changelogAnchors(apiChangelog);
   return (

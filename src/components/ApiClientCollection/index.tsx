@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {apiClient} from '@site/src/data/apiReference';
+import {apiClient} from '@zip/model/apiReference';
 
 /**
  * Download links for the Postman collection of every operation and its

@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {markdownTwinPath} from '@site/src/utils/markdownTwin';
+import {markdownTwinPath} from '@zip/model/markdownTwin';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 

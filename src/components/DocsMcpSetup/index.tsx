@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {docsMcpPath, docsMcpServerName} from '@site/src/data/docsMcp';
+import {docsMcpPath, docsMcpServerName} from '@zip/model/docsMcp';
 
 /** The assistants the setup page covers. */
 export type McpClient = 'claude-code' | 'claude-desktop' | 'cursor' | 'vscode';

@@ -1,6 +1,6 @@
 /** The facts about the business: types, activation documents, categories, roles, public sources. */
 import type {ReactNode} from 'react';
-import {facts, formatDate, publicSources, type PublicSourceName} from '@site/src/data/facts';
+import {facts, formatDate, publicSources, type PublicSourceName} from '@zip/model/facts';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {capitalise, YesNo} from './shared';
 import styles from './styles.module.css';

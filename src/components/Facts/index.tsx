@@ -1,12 +1,12 @@
 /**
  * Components that print Zip's business facts into help pages. Every number
- * comes from `src/data/facts.ts`; pages never type one.
+ * comes from `packages/model/src/facts.ts`; pages never type one.
  *
  *   import {Fact, FeeTable} from '@site/src/components/Facts';
  *   Domestic cards cost <Fact name="fees.card.domestic" />.
  */
 import type {ReactNode} from 'react';
-import {factText, listNames, methodsWhere, type FactName, type PaymentMethod} from '@site/src/data/facts';
+import {factText, listNames, methodsWhere, type FactName, type PaymentMethod} from '@zip/model/facts';
 
 /** One formatted fact, inline: `<Fact name="payouts.cutoff" />` → "3:00 PM PHT". */
 export function Fact({name}: {name: FactName}): ReactNode {

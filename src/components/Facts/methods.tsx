@@ -1,6 +1,6 @@
 /** The facts about payment methods: what each takes and can do, and the statuses of the no-code products. */
 import type {ReactNode} from 'react';
-import {facts, formatDays, formatMinutes, formatPeso, formatTPlus, formatUsd, type PaymentMethod} from '@site/src/data/facts';
+import {facts, formatDays, formatMinutes, formatPeso, formatTPlus, formatUsd, type PaymentMethod} from '@zip/model/facts';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {CellNote, YesNo, allMethods} from './shared';
 import styles from './styles.module.css';

@@ -14,7 +14,7 @@ import {
   listNames,
   methodsWhere,
   type Fee,
-} from '@site/src/data/facts';
+} from '@zip/model/facts';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {CellNote, allMethods} from './shared';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 /** What the fact components share: a capitalised word, every payment method, a Yes or No cell, a note under a cell. */
 import type {ReactNode} from 'react';
-import {methodsWhere, type PaymentMethod} from '@site/src/data/facts';
+import {methodsWhere, type PaymentMethod} from '@zip/model/facts';
 import styles from './styles.module.css';
 
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

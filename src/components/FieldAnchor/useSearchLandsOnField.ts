@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {isFieldAnchor} from '@site/src/utils/fieldAnchors';
+import {isFieldAnchor} from '@zip/model/fieldAnchors';
 
 /** The search plugin's parameter for the words of the search that opened the page. */
 const searchWordsParameter = '_highlight';

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import type {SearchHit} from '@site/src/utils/siteSearch';
+import type {SearchHit} from '@zip/model/siteSearch';
 import MarkedText from './MarkedText';
 import {hitHref, hitTitle} from './links';
 import styles from './styles.module.css';

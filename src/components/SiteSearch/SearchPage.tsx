@@ -5,7 +5,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchIndexUnavailable from '@site/src/components/SearchIndexUnavailable';
 import SearchSectionLabel from '@site/src/components/SearchSectionLabel';
-import {isQuestion, searchedQueryLength} from '@site/src/utils/searchQuestion';
+import {isQuestion, searchedQueryLength} from '@zip/model/searchQuestion';
 import {sectionOfPath} from '@site/src/utils/searchSections';
 import AnswerCard from './AnswerCard';
 import MarkedText from './MarkedText';

@@ -1,4 +1,4 @@
-import type {SearchHit} from '@site/src/utils/siteSearch';
+import type {SearchHit} from '@zip/model/siteSearch';
 
 /**
  * Where a result leads: its section, with the query's words as `_highlight`

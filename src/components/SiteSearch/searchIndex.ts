@@ -7,7 +7,7 @@
  * loads it again.
  */
 import {useSyncExternalStore} from 'react';
-import type {SiteSearch} from '@site/src/utils/siteSearch';
+import type {SiteSearch} from '@zip/model/siteSearch';
 
 export type SearchIndexStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -37,7 +37,7 @@ export function loadSearchIndex(): void {
   setState({status: 'loading'});
   void (async () => {
     try {
-      const [{SiteSearch}, response] = await Promise.all([import('@site/src/utils/siteSearch'), fetch(indexUrl)]);
+      const [{SiteSearch}, response] = await Promise.all([import('@zip/model/siteSearch'), fetch(indexUrl)]);
       if (!response.ok) throw new Error(`${indexUrl} answered ${response.status}`);
       const engine = await SiteSearch.fromIndexFileInSteps(await response.json());
       setState({status: 'ready', engine});

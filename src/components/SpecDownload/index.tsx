@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {apiProducts} from '@site/src/data/apiReference';
+import {apiProducts} from '@zip/model/apiReference';
 
 interface SpecDownloadProps {
-  /** The API product's id in src/data/apiReference.ts. */
+  /** The API product's id in packages/model/src/apiReference.ts. */
   readonly product: string;
 }
 
@@ -11,7 +11,7 @@ interface SpecDownloadProps {
 function specFileName(productId: string): string {
   const product = apiProducts.find((entry) => entry.id === productId);
   if (!product) {
-    throw new Error(`SpecDownload: no API product "${productId}" in src/data/apiReference.ts.`);
+    throw new Error(`SpecDownload: no API product "${productId}" in packages/model/src/apiReference.ts.`);
   }
   return product.sourceSpec.split('/').at(-1) ?? product.sourceSpec;
 }

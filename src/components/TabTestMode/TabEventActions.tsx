@@ -9,10 +9,10 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {TabEvent, TabTestMode} from '@zip/test-mode/in-tab';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
-import {sampleWebhookSecret} from '@site/src/data/testValues';
-import {curlCommand, defaultEndpointUrl, signDelivery} from '@site/src/utils/webhookDelivery';
+import {sampleWebhookSecret} from '@zip/model/testValues';
+import {curlCommand, defaultEndpointUrl, signDelivery} from '@zip/model/webhookDelivery';
 import {offerToVerifier} from '@site/src/utils/webhookVerifierPrefill';
-import {secretShapeProblem} from '@site/src/utils/webhookSignature';
+import {secretShapeProblem} from '@zip/model/webhookSignature';
 import {announceInTab} from './sendTarget';
 import styles from './styles.module.css';
 

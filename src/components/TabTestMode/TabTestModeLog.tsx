@@ -8,7 +8,7 @@
  */
 import {useId, type ReactNode} from 'react';
 import type {TabLogEntry, TabTestMode} from '@zip/test-mode/in-tab';
-import {sampleWebhookSecret} from '@site/src/data/testValues';
+import {sampleWebhookSecret} from '@zip/model/testValues';
 import {statusLine} from '@site/src/utils/httpStatus';
 import SendAgainWithSameKey from './SendAgainWithSameKey';
 import TabEventActions, {eventSecret, setEventSecret} from './TabEventActions';

@@ -1,5 +1,5 @@
 /**
- * What happens after each test value, step by step, from src/data/testOutcomes.ts: who acts, which
+ * What happens after each test value, step by step, from packages/model/src/testOutcomes.ts: who acts, which
  * objects change status and which events arrive, in order. Placed under each table of the testing
  * page; each story has an anchor, `steps-<outcome>`, and links to its value's row.
  *
@@ -13,7 +13,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Details from '@theme/Details';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {formatPeso} from '@site/src/data/facts';
+import {formatPeso} from '@zip/model/facts';
 import {
   amountOutcome,
   approvalActions,
@@ -23,8 +23,8 @@ import {
   testAmounts,
   testCards,
   type CardGroup,
-} from '@site/src/data/testValues';
-import {eventsOf, stepsOf, type OutcomeStep, type StatusChange, type TestOutcome} from '@site/src/data/testOutcomes';
+} from '@zip/model/testValues';
+import {eventsOf, stepsOf, type OutcomeStep, type StatusChange, type TestOutcome} from '@zip/model/testOutcomes';
 import {InlineMarkup} from '@site/src/components/TestValues';
 import WebhookFixtureDownload from '@site/src/components/WebhookFixtureDownload';
 import styles from './styles.module.css';

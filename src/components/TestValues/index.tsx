@@ -1,5 +1,5 @@
 /**
- * Test mode's values, rendered from `src/data/testValues.ts` so the testing
+ * Test mode's values, rendered from `packages/model/src/testValues.ts` so the testing
  * page, the guides and the sample check never disagree.
  *
  *   import {TestCard, TestCardTable} from '@site/src/components/TestValues';
@@ -8,7 +8,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {formatPeso} from '@site/src/data/facts';
+import {formatPeso} from '@zip/model/facts';
 import {
   amountOutcome,
   approvalActions,
@@ -21,7 +21,7 @@ import {
   type CardGroup,
   type CardOutcome,
   type TestCard as TestCardData,
-} from '@site/src/data/testValues';
+} from '@zip/model/testValues';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 

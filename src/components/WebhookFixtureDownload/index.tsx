@@ -9,9 +9,9 @@
  * nothing, and building the file makes no request.
  */
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
-import type {TestOutcome} from '@site/src/data/testOutcomes';
+import type {TestOutcome} from '@zip/model/testOutcomes';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {eventBody, secretProblem} from '@site/src/utils/webhookDelivery';
+import {eventBody, secretProblem} from '@zip/model/webhookDelivery';
 import {buildFixture, fixtureFileName} from '@site/src/utils/webhookFixture';
 import styles from './styles.module.css';
 

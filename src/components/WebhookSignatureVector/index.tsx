@@ -1,10 +1,10 @@
 /**
- * The known-answer vector of src/data/webhookSignatureVector.ts on the delivery contract page:
+ * The known-answer vector of packages/model/src/webhookSignatureVector.ts on the delivery contract page:
  * its example header, and the secret, timestamp and exact body it was made from, each copyable.
  */
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {webhookSignatureVector as vector} from '@site/src/data/webhookSignatureVector';
+import {webhookSignatureVector as vector} from '@zip/model/webhookSignatureVector';
 
 /** The contract's example `Zip-Signature` header: the vector's. */
 export function SignatureVectorHeader(): ReactNode {

@@ -20,7 +20,7 @@ import {
   secretProblem,
   signDelivery,
   type SignedDelivery,
-} from '@site/src/utils/webhookDelivery';
+} from '@zip/model/webhookDelivery';
 import {usePageHideClearing} from '@site/src/utils/usePageHideClearing';
 import styles from './styles.module.css';
 

@@ -8,9 +8,9 @@
  */
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {facts} from '@site/src/data/facts';
-import {webhookSignatureVector} from '@site/src/data/webhookSignatureVector';
-import type {JsonSchema} from '@site/src/utils/jsonSchemaCheck';
+import {facts} from '@zip/model/facts';
+import {webhookSignatureVector} from '@zip/model/webhookSignatureVector';
+import type {JsonSchema} from '@zip/model/jsonSchemaCheck';
 import {diagnose, ordinal, type Diagnosis} from '@site/src/utils/webhookVerification';
 import {takeVerifierPrefill} from '@site/src/utils/webhookVerifierPrefill';
 import {usePageHideClearing} from '@site/src/utils/usePageHideClearing';
@@ -28,7 +28,7 @@ interface EventSchemas {
 let eventSchemas: Promise<EventSchemas> | undefined;
 const loadEventSchemas = (): Promise<EventSchemas> =>
   (eventSchemas ??= import('@site/.generated/webhook-event-schemas.json').then((module) => module.default as EventSchemas));
-const loadSchemaCheck = () => import('@site/src/utils/jsonSchemaCheck');
+const loadSchemaCheck = () => import('@zip/model/jsonSchemaCheck');
 
 /** What the payload is, by its `type`, and how it fares against that event's schema. */
 async function checkPayload(body: string): Promise<string> {

@@ -8,7 +8,7 @@ import ApiItemLayout from '@theme/ApiItem/Layout';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {Provider} from 'react-redux';
 import type {ApiThemeOptions} from '@theme/ApiItem/store';
-import type {ApiOperation} from '@site/src/utils/apiOperation';
+import type {ApiOperation} from '@zip/model/apiOperation';
 import ExplorerPanel, {SkipToExplorer} from './ExplorerPanel';
 import {loadOperation, useExplorerStore} from './useExplorerStore';
 import ReaderKeyInExplorer from './ReaderKeyInExplorer';
@@ -19,11 +19,11 @@ import StatusCodes from '@site/src/theme/StatusCodes';
 import {useMarkupMending} from '@site/src/utils/useMarkupMending';
 import {useUrlFragment} from '@site/src/components/FieldAnchor';
 import {useSearchLandsOnField} from '@site/src/components/FieldAnchor/useSearchLandsOnField';
-import {isFieldAnchor} from '@site/src/utils/fieldAnchors';
+import {isFieldAnchor} from '@zip/model/fieldAnchors';
 import {preloadSectionData} from '@site/src/utils/apiPageData';
 import {mendThemeMarkup} from './mendThemeMarkup';
 import WebhookTestDelivery from '@site/src/components/WebhookTestDelivery';
-import {eventBody} from '@site/src/utils/webhookDelivery';
+import {eventBody} from '@zip/model/webhookDelivery';
 
 /**
  * A webhook's example payload (the first of its request body's examples), as the body Zip would

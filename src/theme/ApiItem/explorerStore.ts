@@ -5,7 +5,7 @@ import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {createStorage} from '@theme/ApiExplorer/storage-utils';
 import {refuseForbiddenKeys} from '@site/src/utils/explorerKeyGuard';
-import {parameterPrefill, type ApiOperation} from '@site/src/utils/apiOperation';
+import {parameterPrefill, type ApiOperation} from '@zip/model/apiOperation';
 import {freshIdempotencyKey, isIdempotencyKey, renewIdempotencyKey} from '@site/src/utils/explorerIdempotencyKey';
 
 // With the store's code, so the page's own chunks need none of Redux Toolkit (ReaderKeyInExplorer).

@@ -2,7 +2,7 @@ import {use, useEffect, useMemo, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Store} from 'redux';
 import type {ApiThemeOptions} from '@theme/ApiItem/store';
-import {assertOperation, type ApiOperation} from '@site/src/utils/apiOperation';
+import {assertOperation, type ApiOperation} from '@zip/model/apiOperation';
 import {fetchPageData, pageDataIfHere, type PageData} from '@site/src/utils/apiPageData';
 
 type StoreModule = typeof import('./explorerStore');

@@ -2,7 +2,7 @@ import {Children, cloneElement, isValidElement, useState, type ReactElement, typ
 import ApiTabs from '@theme-original/ApiTabs';
 import TabListKeys from '@site/src/components/TabListKeys';
 import {FieldScopeProvider, useFieldScope, useUrlFragment} from '@site/src/components/FieldAnchor';
-import {fragmentIsWithin, primaryResponseStatus, responseScope, responsesScope} from '@site/src/utils/fieldAnchors';
+import {fragmentIsWithin, primaryResponseStatus, responseScope, responsesScope} from '@zip/model/fieldAnchors';
 import {useIsEndpointPage} from '@site/src/utils/useIsEndpointPage';
 
 interface TabItemProps {
@@ -20,7 +20,7 @@ function tabValue(child: ReactNode): string | undefined {
  * API information pages) every panel stays in the HTML, for the Markdown twin.
  *
  * The theme uses them for the responses (src/theme/StatusCodes): each
- * status's fields get their anchor prefix here (src/utils/fieldAnchors.ts),
+ * status's fields get their anchor prefix here (packages/model/src/fieldAnchors.ts),
  * and a URL naming a field of another status than the first opens its tab.
  * Home, End and Space work as the ARIA tabs pattern says (src/components/TabListKeys).
  */

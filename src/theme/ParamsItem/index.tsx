@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import ParamsItem, {type Props} from '@theme-original/ParamsItem';
 import FieldAnchor from '@site/src/components/FieldAnchor';
-import {fieldId, parameterScope} from '@site/src/utils/fieldAnchors';
+import {fieldId, parameterScope} from '@zip/model/fieldAnchors';
 
 /** A parameter of an endpoint page, with its anchor (`query-limit`) and link (src/components/FieldAnchor). */
 export default function ParamsItemWrapper(props: Props): ReactNode {

@@ -1,6 +1,6 @@
 import type {ComponentType, CSSProperties, ReactNode} from 'react';
 import {withFieldScope} from '@site/src/components/FieldAnchor';
-import {requestScope} from '@site/src/utils/fieldAnchors';
+import {requestScope} from '@zip/model/fieldAnchors';
 import {preloadable} from '@site/src/utils/preloadable';
 import {withSectionData} from '@site/src/utils/apiPageData';
 // The OpenAPI theme's reference styles (schemas, tabs, parameters): here, in the chunk of the pages that
@@ -33,7 +33,7 @@ function namingMediaType(RequestSchema: ComponentType<RequestSchemaProps>): Comp
 // whose `prepare` is `preload`), so a page that is only read never
 // evaluates it. Its data comes as `data`, in the browser a file fetched
 // then too (src/utils/apiPageData.tsx). Its fields' anchors start with
-// `request-` (src/utils/fieldAnchors.ts).
+// `request-` (packages/model/src/fieldAnchors.ts).
 export default withFieldScope(
   withSectionData(
     preloadable<RequestSchemaProps>(() =>

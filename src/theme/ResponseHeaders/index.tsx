@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import ResponseHeaders from '@theme-original/ResponseHeaders';
 import {FieldScopeProvider, useFieldScope} from '@site/src/components/FieldAnchor';
-import {responseHeaderScope} from '@site/src/utils/fieldAnchors';
+import {responseHeaderScope} from '@zip/model/fieldAnchors';
 
 /** A response's headers: their anchors (`response-header-retry-after`) are kept apart from the response's fields. */
 export default function ResponseHeadersWrapper(props: Record<string, unknown>): ReactNode {

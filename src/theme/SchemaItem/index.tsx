@@ -1,7 +1,7 @@
 import {cloneElement, isValidElement, useState, type ReactElement, type ReactNode} from 'react';
 import SchemaItem, {type Props} from '@theme-original/SchemaItem';
 import FieldAnchor, {FieldScopeProvider, nestedScope, useFieldScope, useUrlFragment} from '@site/src/components/FieldAnchor';
-import {fieldId, fragmentIsWithin} from '@site/src/utils/fieldAnchors';
+import {fieldId, fragmentIsWithin} from '@zip/model/fieldAnchors';
 
 /**
  * The name of a collapsible field (an object or array of objects): the theme

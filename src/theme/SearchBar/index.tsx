@@ -18,9 +18,9 @@ import AnswerCard from '@site/src/components/SiteSearch/AnswerCard';
 import MarkedText from '@site/src/components/SiteSearch/MarkedText';
 import {hitHref, hitTitle, searchPageHref} from '@site/src/components/SiteSearch/links';
 import {loadSearchIndex, useSearchIndex} from '@site/src/components/SiteSearch/searchIndex';
-import {isQuestion, searchedQueryLength} from '@site/src/utils/searchQuestion';
+import {isQuestion, searchedQueryLength} from '@zip/model/searchQuestion';
 import {sectionOfPath} from '@site/src/utils/searchSections';
-import type {SearchHit} from '@site/src/utils/siteSearch';
+import type {SearchHit} from '@zip/model/siteSearch';
 import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import {withFieldScope} from '@site/src/components/FieldAnchor';
-import {responsesScope} from '@site/src/utils/fieldAnchors';
+import {responsesScope} from '@zip/model/fieldAnchors';
 import {preloadable} from '@site/src/utils/preloadable';
 import {withSectionData} from '@site/src/utils/apiPageData';
 // The OpenAPI theme's reference styles (schemas, tabs, parameters): here, in the chunk of the pages that
@@ -12,7 +12,7 @@ import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 // evaluates it. Its data comes as `data`, in the browser a file fetched
 // then too (src/utils/apiPageData.tsx). src/theme/ApiTabs gives each
 // status's fields their anchor prefix (`response-`, `response-404-`,
-// src/utils/fieldAnchors.ts).
+// packages/model/src/fieldAnchors.ts).
 export default withFieldScope(withSectionData(preloadable(() => import('@theme-original/StatusCodes'))), {
   id: responsesScope,
   kind: 'response field',

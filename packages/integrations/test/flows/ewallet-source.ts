@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import {describe} from 'node:test';
-import {testAmounts} from '../../../../src/data/testValues';
+import {testAmounts} from '@zip/model/testValues';
 import {hour, integration, keyForgotten, orderOf, sourceOf, eventOf, type Json, type Run} from './kit';
 
 interface Steps {

@@ -14,15 +14,15 @@
  */
 import assert from 'node:assert/strict';
 import {after, it} from 'node:test';
-import {facts} from '../../../../src/data/facts';
-import {testCardFor} from '../../../../src/data/testValues';
+import {facts} from '@zip/model/facts';
+import {testCardFor} from '@zip/model/testValues';
 import {invariants, ledgerHolds} from '../invariants';
 import {NodeShop, PythonShop, type Language, type Shop} from '../shops';
 import type {Json, World} from '../world';
 
 export type {Json, World};
 export const hour = 3_600_000;
-/** Long enough after a key's first use that Zip has forgotten it (`src/data/facts.ts`). */
+/** Long enough after a key's first use that Zip has forgotten it (`packages/model/src/facts.ts`). */
 export const keyForgotten = (facts.api.idempotencyKeyRetentionHours + 1) * hour;
 
 /** How a flow's steps are carried out in each language it is written in. */

@@ -1,5 +1,5 @@
 /**
- * The money rules an assistant broke (src/data/integrationRules.ts), each as the fault that breaks
+ * The money rules an assistant broke (packages/model/src/integrationRules.ts), each as the fault that breaks
  * it (card-payment.mjs, refunds.mjs and their Python twins).
  * The scenarios' shared machinery and what they assert after each: kit.ts; run by ../scenarios.test.ts.
  */
@@ -8,7 +8,7 @@ import {describe} from 'node:test';
 import {cardSource, integration, orderOf, refundDrivers, visa} from './kit';
 
 describe('the money rules an assistant broke (card-payment.mjs, refunds.mjs and their Python twins)', () => {
-  // The integration rules of src/data/integrationRules.ts, each as the fault that breaks it.
+  // The integration rules of packages/model/src/integrationRules.ts, each as the fault that breaks it.
   const scenario = integration('money rules', refundDrivers);
   scenario('the browser names an order the server has not seen', 'unpaid', async ({world, shop, steps}) => {
     await shop.placeOrder('ORD-7', 250000);

@@ -5,7 +5,7 @@
  * off), is replayed into a fresh test mode when a page opens. Replays make the same objects with
  * the same ids because ids come from a seeded generator and each request runs at its recorded time.
  */
-import {sampleSecretKey} from '../../../../src/data/testValues';
+import {sampleSecretKey} from '@zip/model/testValues';
 import {answerApi, type ApiAnswer} from '../http/api';
 import {answerControl} from '../http/controls';
 import {errorBody, HttpError, newRequestId} from '../http/errors';

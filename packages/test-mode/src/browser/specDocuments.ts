@@ -1,7 +1,7 @@
 /** The four specs for the browser's build: parsed at build time (generate.ts), as src/specDocuments.ts reads them in Node. */
+import type {SpecName} from '@zip/model/apiReference';
 import documents from '../../../../.generated/test-mode/spec-documents.json';
 
-export const specNames = ['payments', 'checkout', 'links', 'requests'] as const;
-export type SpecName = (typeof specNames)[number];
+export {specNames, type SpecName} from '@zip/model/apiReference';
 
 export const specDocuments = documents as unknown as Record<SpecName, unknown>;

@@ -5,7 +5,7 @@
  * control. Failing 3-D Secure has no HTTP control (over HTTP the 30 minutes pass); in the tab it is
  * the model's `abandonThreeDs`, journalled like a control.
  */
-import {testCards} from '../../../../src/data/testValues';
+import {testCards} from '@zip/model/testValues';
 import type {Json} from '../model/core/errors';
 import {taken, testCardOf} from '../model/resources/charges';
 import type {TestMode} from '../testMode';

@@ -6,7 +6,7 @@
  * becomes a `500`: an error the model answers with a status the operation does not list (its `404`
  * for an operation it does not keep) passes when it has the specs' error shape.
  */
-import {publicTestKeyPattern, secretTestKeyPattern} from '../../../../src/data/testValues';
+import {publicTestKeyPattern, secretTestKeyPattern} from '@zip/model/testValues';
 import * as specs from '../specs';
 import {parseJsonObject} from './body';
 import {HttpError, invalidRequest} from './errors';
@@ -68,7 +68,7 @@ function checkKey(apiKey: string | undefined, operationId: string): string {
     throw new HttpError(401, {
       type: 'authentication_error',
       code: 'api_key_invalid',
-      message: 'Invalid API key: the test mode takes the test keys of src/data/testValues.ts.',
+      message: 'Invalid API key: the test mode takes the test keys of packages/model/src/testValues.ts.',
     });
   if (isPublic && operationId !== 'createSource')
     throw new HttpError(403, {

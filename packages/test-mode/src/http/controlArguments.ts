@@ -2,7 +2,7 @@
  * The arguments of a `/_test-mode/…` control, read from its JSON body: each is checked before the
  * model sees it, so `{"amount": "abc"}` is a `400` naming `amount` and never a poisoned state.
  */
-import {testCards} from '../../../../src/data/testValues';
+import {testCards} from '@zip/model/testValues';
 import {eventTypes} from '../specs';
 import {invalidRequest} from './errors';
 
@@ -38,7 +38,7 @@ export class ControlArguments {
     return this.has(name) ? this.number(name, {min: 1, max: 1e12, whole: true}) : undefined;
   }
 
-  /** A test card number of src/data/testValues.ts. */
+  /** A test card number of packages/model/src/testValues.ts. */
   card(name = 'card'): string {
     const value = this.body[name];
     if (typeof value !== 'string' || !testCards.some((card) => card.number === value))

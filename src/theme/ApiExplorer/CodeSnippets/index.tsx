@@ -3,7 +3,7 @@ import {Provider, useStore} from 'react-redux';
 import type {Store} from 'redux';
 import CodeSnippets from '@theme-original/ApiExplorer/CodeSnippets';
 import {useReaderTestKey} from '@site/src/utils/readerTestKey';
-import {sampleKeyFor} from '@site/src/utils/sampleCredentials';
+import {sampleKeyFor} from '@zip/model/sampleCredentials';
 
 type Props = ComponentProps<typeof CodeSnippets> & {readonly maskCredentials?: boolean};
 

@@ -1,7 +1,7 @@
 import {Children, cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
 import CodeTabs from '@theme-original/ApiExplorer/CodeTabs';
 import TabListKeys from '@site/src/components/TabListKeys';
-import {codeSampleLabels, languageTabs} from '@site/src/data/codeSampleLanguages';
+import {codeSampleLabels, languageTabs} from '@zip/model/codeSampleLanguages';
 import styles from './styles.module.css';
 
 interface CodeTabProps {

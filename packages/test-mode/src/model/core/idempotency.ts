@@ -6,7 +6,7 @@
  * another order are the same body, as JSON objects are unordered. The canonical text itself is kept,
  * not a digest: exact, synchronous in the browser too, and no larger than the answer stored beside it.
  */
-import {facts} from '../../../../../src/data/facts';
+import {facts} from '@zip/model/facts';
 import type {Answer} from './errors';
 import {hourMs} from './ids';
 

@@ -4,7 +4,7 @@
  * status change goes through `transition`, which holds it to the specs' `x-transitions`; every event
  * goes through `emit`, which queues its webhook deliveries.
  */
-import {facts} from '../../../../../src/data/facts';
+import {facts} from '@zip/model/facts';
 import {assertTransition, type MachineName} from '../../specs';
 import {ApiError, notFound, type Json} from './errors';
 import {iso, newId} from './ids';

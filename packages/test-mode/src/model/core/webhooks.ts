@@ -1,12 +1,12 @@
 /**
  * Webhook delivery as the delivery contract states it: each event goes to every receiving endpoint
- * subscribed to its type, signed (src/utils/webhookSignature.ts) with every secret still valid, at
+ * subscribed to its type, signed (packages/model/src/webhookSignature.ts) with every secret still valid, at
  * the model's clock; a failed attempt is retried at `facts.webhooks.retrySchedule`, counted from the
  * first attempt; an endpoint whose every delivery has failed for the contract's days is deactivated.
  * A test can hold a type back (a later event arrives first) and send an event again.
  */
-import {facts} from '../../../../../src/data/facts';
-import {signPayload} from '../../../../../src/utils/webhookSignature';
+import {facts} from '@zip/model/facts';
+import {signPayload} from '@zip/model/webhookSignature';
 import type {Json} from './errors';
 import {dayMs} from './ids';
 

@@ -1,14 +1,14 @@
 /**
  * Charges: created from a chargeable source, decided at once by the test card or test amount
- * (src/data/testValues.ts), or `pending` while the customer does 3-D Secure at their bank. Verify
+ * (packages/model/src/testValues.ts), or `pending` while the customer does 3-D Secure at their bank. Verify
  * learns the bank's result: still `pending` (200) while the customer is at the bank, the card's
  * outcome once they finished. A check left unfinished for `facts.authorisation.pendingThreeDSecureMinutes`
  * fails by itself (`authentication_failed`, `charge.failed`); one finished but never verified is
  * fetched by Zip at that time. Capture and void act on an `authorised` charge, which Zip voids itself
  * at its `authorisation_expires_at`.
  */
-import {facts, type PaymentMethodType} from '../../../../../src/data/facts';
-import {testAmounts, testCards} from '../../../../../src/data/testValues';
+import {facts, type PaymentMethodType} from '@zip/model/facts';
+import {testAmounts, testCards} from '@zip/model/testValues';
 import {conflict, invalid, type Json} from '../core/errors';
 import {dayMs, minuteMs, newId} from '../core/ids';
 import {listed, matches} from '../core/lists';

@@ -5,7 +5,7 @@
  * its `expires_at`.
  */
 import {conflict, invalid, type Json} from '../core/errors';
-import {facts} from '../../../../../src/data/facts';
+import {facts} from '@zip/model/facts';
 import {hourMs, minuteMs, newId} from '../core/ids';
 import {listed, matches} from '../core/lists';
 import type {Handler, Model} from '../core/model';

@@ -4,7 +4,7 @@
  * the test bank decides as the card says once evidence is in, and a dispute not answered by its
  * deadline is lost as the clock passes it.
  */
-import {facts} from '../../../../../src/data/facts';
+import {facts} from '@zip/model/facts';
 import type {Json} from '../core/errors';
 import {dayMs, newId} from '../core/ids';
 import {listed, matches} from '../core/lists';
@@ -27,7 +27,7 @@ function decide(model: Model, dispute: Json, outcome: 'won' | 'lost'): void {
 export function openDispute(model: Model, chargeId: string): string {
   const charge = model.mustGet(model.charges, chargeId);
   if (!testCardOf(charge)?.outcome.startsWith('dispute-'))
-    throw new Error(`${chargeId}: only a charge paid with a dispute test card of src/data/testValues.ts is disputed`);
+    throw new Error(`${chargeId}: only a charge paid with a dispute test card of packages/model/src/testValues.ts is disputed`);
   if (!taken.includes(charge.status as string)) throw new Error(`${chargeId} is ${charge.status as string}: nothing was taken to dispute`);
   if (charge.dispute) throw new Error(`${chargeId} is disputed already`);
   const created = model.now();

@@ -3,7 +3,7 @@
  * `facts.webhooks.eventRetentionDays`, newest first, filtered by type or object. (`TestMode.events`
  * keeps older ones too, for a test's invariants.)
  */
-import {facts} from '../../../../../src/data/facts';
+import {facts} from '@zip/model/facts';
 import {notFound, type Json} from '../core/errors';
 import {dayMs} from '../core/ids';
 import {listed, matches} from '../core/lists';

@@ -2,7 +2,7 @@
  * What payment links and payment requests share: the amount rules of a hosted page, and what the
  * page does when the customer pays by card (one charge, with the page's id set on it).
  */
-import {facts, type PaymentMethodType} from '../../../../../src/data/facts';
+import {facts, type PaymentMethodType} from '@zip/model/facts';
 import {invalid, type Json} from '../core/errors';
 import type {Model} from '../core/model';
 import {chargeOnPage} from './charges';

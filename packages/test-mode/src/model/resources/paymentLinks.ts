@@ -3,7 +3,7 @@
  * cannot be switched on or changed again (`link_already_used`). Paying one (`payLink`) counts the
  * payment and sends `payment_link.paid`.
  */
-import {type PaymentMethodType} from '../../../../../src/data/facts';
+import {type PaymentMethodType} from '@zip/model/facts';
 import {conflict, invalid, type Json} from '../core/errors';
 import {newId} from '../core/ids';
 import {listed, matches} from '../core/lists';

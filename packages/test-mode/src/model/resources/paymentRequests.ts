@@ -3,7 +3,7 @@
  * `expires_at` (`facts.paymentRequests`); resent at most `maxResendTimes`, by sms only to a customer
  * with a phone.
  */
-import {facts, type PaymentMethodType} from '../../../../../src/data/facts';
+import {facts, type PaymentMethodType} from '@zip/model/facts';
 import {conflict, invalid, notFound, type Json} from '../core/errors';
 import {dayMs, newId} from '../core/ids';
 import {listed, matches} from '../core/lists';

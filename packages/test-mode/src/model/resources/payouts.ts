@@ -5,7 +5,7 @@
  * day it was made. A day's total under `minimumPayoutMinor` waits for the next. A payout is
  * `scheduled` until its day's `sendTime24h`, then `sent`; a sent payout no longer changes.
  */
-import {facts, type PaymentMethodType} from '../../../../../src/data/facts';
+import {facts, type PaymentMethodType} from '@zip/model/facts';
 import type {Json} from '../core/errors';
 import {dayMs, hourMs, iso, newId} from '../core/ids';
 import {listed, matches} from '../core/lists';

@@ -5,8 +5,8 @@
  * `facts.sources.approvedChargeWindowMinutes` expires too, with `source.expired`, as the
  * `SourceStatus` schema says.
  */
-import {facts, type PaymentMethodType} from '../../../../../src/data/facts';
-import {approvalActions, testCards} from '../../../../../src/data/testValues';
+import {facts, type PaymentMethodType} from '@zip/model/facts';
+import {approvalActions, testCards} from '@zip/model/testValues';
 import {ApiError, invalid, type Json} from '../core/errors';
 import {iso, minuteMs, newId} from '../core/ids';
 import type {Handler, Model} from '../core/model';
@@ -99,11 +99,11 @@ export function createSource(model: Model, body: Json): Json {
   return model.publicView(source);
 }
 
-/** The customer presses Approve, Decline or Expire now (src/data/testValues.ts approvalActions). */
+/** The customer presses Approve, Decline or Expire now (packages/model/src/testValues.ts approvalActions). */
 export function sourceOutcome(model: Model, id: string, status: 'chargeable' | 'cancelled' | 'expired'): void {
   const source = model.mustGet(model.sources, id);
   const action = approvalActions.find((candidate) => candidate.sourceStatus === status);
-  if (!action) throw new Error(`src/data/testValues.ts has no approval action for ${status}`);
+  if (!action) throw new Error(`packages/model/src/testValues.ts has no approval action for ${status}`);
   model.transition('source', source, status);
   model.emit(action.event, source);
   if (status !== 'chargeable') return;

@@ -3,7 +3,7 @@
  * the event types of the payments spec's `EventType` or `*`, a secret shown once, rolled with an
  * overlap of at most `facts.webhooks.secretOverlapMaxHours`; deleting one stops its retries too.
  */
-import {facts} from '../../../../../src/data/facts';
+import {facts} from '@zip/model/facts';
 import {eventTypes} from '../../specs';
 import {invalid, type Json} from '../core/errors';
 import {hourMs, newId, randomText} from '../core/ids';
