@@ -6,7 +6,7 @@
  * key of each twin is the hash of its inputs as twins.ts lists them (an
  * endpoint page's operation and title; a content page's article HTML and
  * description; the page's path, source and the site's addresses) and of the
- * fingerprint of the code: every file of `twinsCode` (this folder, `src/utils/`, the sample key's `src/data/testValues.ts`, the changelog's `src/data/apiChangelog.ts`
+ * fingerprint of the code: every file of `twinsCode` (this folder, `src/utils/`, the sample key's `src/data/testValues.ts`, the changelog's `src/data/apiChangelog.ts`, the API products of `src/data/apiReference.ts`
  * and the cache file's reader; what twins.ts imports, `tests/unit/twins-cache.test.ts`
  * checks that), the
  * lockfile (every package's version) and Node's version. So an edit to one
@@ -34,7 +34,13 @@ export interface TwinsCacheSettings {
 }
 
 /** The folders and files whose content the twins depend on, relative to the site (the lockfile besides). */
-export const twinsCode = ['plugins/machine-readable', 'src/utils', 'src/data/testValues.ts', 'src/data/apiChangelog.ts'] as const;
+export const twinsCode = [
+  'plugins/machine-readable',
+  'src/utils',
+  'src/data/testValues.ts',
+  'src/data/apiChangelog.ts',
+  'src/data/apiReference.ts',
+] as const;
 const lockfile = 'package-lock.json';
 
 export function twinsCacheFile(siteDir: string): string {
