@@ -55,7 +55,13 @@ function absoluteUrl(href: string, options: ConvertOptions): string {
 }
 
 /** A Docusaurus code block as `<pre data-language data-meta>`, its text one line per `.token-line`. */
-function codeBlockElement(container: Element): Element {
+/**
+ * A code block as a <pre> that says its language and title, after its title
+ * as a paragraph of its own: a fence's `title=` is a Docusaurus convention
+ * most Markdown readers drop, and the title (a file name, what the call does)
+ * is what the page shows above the code.
+ */
+function codeBlockElements(container: Element): Element[] {
   const languageClass = [container, findFirst(container, (node) => node.tagName === 'pre')]
     .flatMap((node) => (node ? classes(node) : []))
     .find((name) => name.startsWith('language-'));
@@ -64,10 +70,11 @@ function codeBlockElement(container: Element): Element {
   const lines = findAll(code, (node) => hasClass(node, 'token-line'));
   const value = lines.length > 0 ? lines.map(textContent).join('\n') : textContent(code);
   const title = titleElement ? oneLine(textContent(titleElement)) : '';
-  return element('pre', [text(value.replace(/\n+$/, ''))], {
+  const pre = element('pre', [text(value.replace(/\n+$/, ''))], {
     dataLanguage: languageClass?.slice('language-'.length) ?? '',
     dataMeta: title ? `title=${JSON.stringify(title)}` : '',
   });
+  return title ? [label(title), pre] : [pre];
 }
 
 function childElements(node: Element): Element[] {
@@ -129,9 +136,10 @@ function detailsElements(details: Element, options: ConvertOptions): ElementCont
  */
 function cardLinkElements(link: Element, options: ConvertOptions): ElementContent[] | undefined {
   const elements = link.children.filter(isElement);
-  const onlySpans = elements.length >= 2 && elements.every((child) => child.tagName === 'span');
+  // A card is a link holding its title and its description, each a <span> or a <div> (src/components/LinkCards).
+  const onlyParts = elements.length >= 2 && elements.every((child) => child.tagName === 'span' || child.tagName === 'div');
   const strayText = link.children.some((child) => child.type === 'text' && child.value.trim() !== '');
-  if (!onlySpans || strayText) return undefined;
+  if (!onlyParts || strayText) return undefined;
   const [first, ...rest] = elements;
   if (!first) return undefined;
   const anchor = element('a', rewriteChildren(first, options), {href: absoluteUrl(String(link.properties.href ?? ''), options)});
@@ -207,7 +215,7 @@ function rewrite(node: RootContent, options: ConvertOptions): ElementContent[] {
   if (node.type === 'text') return [text(node.value.replace(zeroWidth, ''))];
   if (node.type !== 'element') return [];
   if (droppedTags.has(node.tagName) || hasClass(node, 'hash-link')) return [];
-  if (hasClass(node, 'theme-code-block')) return [codeBlockElement(node)];
+  if (hasClass(node, 'theme-code-block')) return codeBlockElements(node);
   if (hasClass(node, 'docusaurus-mermaid-container')) return diagramElements(node);
   if (node.tagName === 'section' && String(node.properties.ariaLabel ?? '').startsWith('Fixture: ')) return fixtureElements(node, options);
   if (isFootnoteReference(node)) return [footnoteReferenceElement(node)];

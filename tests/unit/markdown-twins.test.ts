@@ -66,7 +66,11 @@ describe('HTML → Markdown for content pages', () => {
   });
 
   it('writes every tab as a labelled section, hidden panels included', () => {
-    assert.match(markdown, /\*\*curl\*\*\n\n```bash/);
+    assert.match(
+      markdown,
+      /\*\*curl\*\*\n\n\*\*Refund the charge\*\*\n\n```bash title="Refund the charge"/,
+      "the code block's title above it",
+    );
     assert.match(markdown, /\*\*Python\*\*\n\nUse `requests`\./);
   });
 
