@@ -7,27 +7,14 @@
 import {STATUS_CODES} from 'node:http';
 import {sampleResponseFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
 import type {SchemaObject} from 'docusaurus-plugin-openapi-docs/lib/openapi/types';
+import {continueLines, fieldAnchor, fieldList, schemaDetails, schemaType} from './endpoint-fields';
 import {codeBlock, inlineCode, oneLine, tableCell} from './markdown-text';
-import type {
-  ApiOperation,
-  CodeSample,
-  JsonSchema,
-  MediaType,
-  NamedExample,
-  OperationChange,
-  OperationParameter,
-} from '@zip/model/apiOperation';
+import type {ApiOperation, CodeSample, MediaType, NamedExample, OperationChange, OperationParameter} from '@zip/model/apiOperation';
 import {formatChangelogDate} from '@zip/model/apiChangelog';
 import {eventBody, signingRecipe} from '@zip/model/webhookDelivery';
-import {
-  fieldId,
-  mapValuesFieldName,
-  parameterScope,
-  primaryResponseStatus,
-  requestScope,
-  responseHeaderScope,
-  responseScope,
-} from '@zip/model/fieldAnchors';
+import {parameterScope, primaryResponseStatus, requestScope, responseHeaderScope, responseScope} from '@zip/model/fieldAnchors';
+
+export {fieldList, schemaType} from './endpoint-fields';
 
 export interface EndpointPage {
   /** The page's title (its h1). */
@@ -39,225 +26,13 @@ export interface EndpointPage {
   readonly change?: OperationChange;
   /** The API changelog's absolute URL, which the change links to. */
   readonly changelogUrl?: string;
+  /** The same operation's page in the API's complete reference, which a page of one resource names. */
+  readonly alsoIn?: {readonly reference: string; readonly url: string};
 }
 
 /** "Changed on …" word for word as the page writes it, then what changed: the page links the entry, the twin says it. */
 function changedOn(change: OperationChange, changelogUrl: string): string {
   return `_Changed on [${formatChangelogDate(change.date)}](${changelogUrl}#${change.anchor})${change.breaking ? ' (a breaking change)' : ''}._ ${change.summary}`;
-}
-
-/** Enums longer than this list their values without each value's description. */
-const maxDescribedEnumValues = 12;
-/** Deeper schemas are cut off; specs with `$ref` cycles are resolved only so far. */
-const maxSchemaDepth = 8;
-
-type Usage = 'request' | 'response';
-
-/** The limits a value must keep to, as short sentences. */
-function schemaConstraints(schema: JsonSchema): string[] {
-  const limits: readonly [number | undefined, string][] = [
-    [schema.minimum, 'Minimum'],
-    [schema.maximum, 'Maximum'],
-    [schema.minLength, 'Minimum length'],
-    [schema.maxLength, 'Maximum length'],
-    [schema.minItems, 'Minimum items'],
-    [schema.maxItems, 'Maximum items'],
-    [schema.maxProperties, 'Maximum keys'],
-  ];
-  const facts = limits.filter(([value]) => value !== undefined).map(([value, label]) => `${label}: ${inlineCode(String(value))}.`);
-  if (schema.pattern !== undefined) facts.push(`Pattern: ${inlineCode(schema.pattern)}.`);
-  return facts;
-}
-
-function formatValue(value: unknown): string {
-  return inlineCode(typeof value === 'string' ? value : JSON.stringify(value));
-}
-
-/**
- * Two definitions of the same property in different members of an allOf, as
- * the page merges them: the later one's keywords win (a list's `data`,
- * refined by the list of sessions), and their properties and array items
- * are merged the same way.
- */
-function mergeProperty(earlier: JsonSchema, later: JsonSchema): JsonSchema {
-  const first = mergeAllOf(earlier);
-  const second = mergeAllOf(later);
-  return {
-    ...first,
-    ...second,
-    ...(first.properties || second.properties ? {properties: mergeProperties(first.properties, second.properties)} : {}),
-    ...(first.items && second.items ? {items: mergeProperty(first.items, second.items)} : {}),
-  };
-}
-
-function mergeProperties(
-  earlier: Readonly<Record<string, JsonSchema>> | undefined,
-  later: Readonly<Record<string, JsonSchema>> | undefined,
-): Record<string, JsonSchema> {
-  const merged: Record<string, JsonSchema> = {...earlier};
-  for (const [name, property] of Object.entries(later ?? {})) {
-    const before = merged[name];
-    merged[name] = before ? mergeProperty(before, property) : property;
-  }
-  return merged;
-}
-
-/** Merges `allOf` parts into one schema, so their properties list together. */
-function mergeAllOf(schema: JsonSchema): JsonSchema {
-  if (!schema.allOf) return schema;
-  const parts = schema.allOf.map(mergeAllOf);
-  const rest: {-readonly [Key in keyof JsonSchema]: JsonSchema[Key]} = {...schema};
-  delete rest.allOf;
-  return parts.reduce<JsonSchema>(
-    (merged, part) => ({
-      ...part,
-      ...merged,
-      properties: mergeProperties(merged.properties, part.properties),
-      required: [...(merged.required ?? []), ...(part.required ?? [])],
-    }),
-    rest,
-  );
-}
-
-/** `string<date-time>`, `integer or null`, `array of string`, as the API pages write types. */
-export function schemaType(schema: JsonSchema): string {
-  const resolved = mergeAllOf(schema);
-  if (resolved.oneOf ?? resolved.anyOf) return 'one of several schemas';
-  const declared = resolved.type === undefined ? [] : typeof resolved.type === 'string' ? [resolved.type] : [...resolved.type];
-  if (declared.length === 0) declared.push(resolved.properties ? 'object' : 'any');
-  if (resolved.nullable && !declared.includes('null')) declared.push('null');
-  return declared
-    .map((type) => {
-      if (type === 'array') return resolved.items ? `array of ${schemaType(resolved.items)}` : 'array';
-      return resolved.format && type !== 'null' ? `${type}<${resolved.format}>` : type;
-    })
-    .join(' or ');
-}
-
-/** An open set (openapi/README.md): a string whose `examples` are the values `x-enumDescriptions` documents. */
-const openSetValues = (schema: JsonSchema): readonly unknown[] | undefined =>
-  schema.enum === undefined && schema['x-enumDescriptions'] && schema.examples?.length ? schema.examples : undefined;
-
-function enumFacts(schema: JsonSchema): string[] {
-  const open = openSetValues(schema);
-  const values = open ?? schema.enum ?? (schema.type === 'array' || schema.items ? schema.items?.enum : undefined);
-  if (!values || values.length === 0) return [];
-  const descriptions = schema['x-enumDescriptions'] ?? schema.items?.['x-enumDescriptions'] ?? {};
-  if (values.length > maxDescribedEnumValues) {
-    const more = open ? ' documented; Zip may add others' : '';
-    return [`One of ${values.length} values${more}: ${values.map(formatValue).join(', ')}.`];
-  }
-  const anyDescribed = values.some((value) => descriptions[String(value)] !== undefined);
-  const described = values.map((value) => {
-    const description = descriptions[String(value)];
-    return description ? `${formatValue(value)} (${oneLine(description).replace(/\.$/, '')})` : formatValue(value);
-  });
-  return [`${open ? 'Documented values (Zip may add others)' : 'Values'}: ${described.join(anyDescribed ? '; ' : ', ')}.`];
-}
-
-/** A description followed by the schema's values, default, limits and example, as one paragraph's worth of text. */
-function schemaDetails(description: string | undefined, schema: JsonSchema | undefined, example?: unknown): string {
-  const parts: string[] = [];
-  if (description?.trim()) parts.push(description.trim());
-  if (schema) {
-    parts.push(...enumFacts(schema));
-    if (schema.default !== undefined) parts.push(`Default: ${formatValue(schema.default)}.`);
-    parts.push(...schemaConstraints(schema));
-  }
-  const shownExample = example ?? schema?.example;
-  if (shownExample !== undefined && !schema?.enum && !(schema && openSetValues(schema)))
-    parts.push(`Example: ${formatValue(shownExample)}.`);
-  const [first, ...facts] = parts;
-  if (first === undefined) return '';
-  // After a description of several blocks (paragraphs, a list), the facts get their own paragraph.
-  const separator = /\n\s*\n/.test(first) ? '\n\n' : ' ';
-  return facts.length > 0 ? `${first}${separator}${facts.join(' ')}` : first;
-}
-
-/** Indents every line after the first, so multi-line text stays inside its list item. */
-function continueLines(text: string, indent: string): string {
-  return text
-    .split('\n')
-    .map((line, index) => (index === 0 || line.trim() === '' ? line : `${indent}${line}`))
-    .join('\n');
-}
-
-/** The object schema whose properties describe a value: itself, or an array's items. */
-function propertiesHolder(schema: JsonSchema): JsonSchema | undefined {
-  const resolved = mergeAllOf(schema);
-  if (resolved.properties || mapValues(resolved)) return resolved;
-  if (resolved.items) {
-    const items = mergeAllOf(resolved.items);
-    if (items.properties || mapValues(items)) return items;
-  }
-  return undefined;
-}
-
-/** Whether the page lists fields inside a value of this schema: its properties, its items', or an alternative's. */
-function hasNestedFields(schema: JsonSchema): boolean {
-  const resolved = mergeAllOf(schema);
-  const alternatives = resolved.oneOf ?? resolved.anyOf;
-  return alternatives ? alternatives.some(hasNestedFields) : propertiesHolder(resolved) !== undefined;
-}
-
-/** The schema of a map's values (`additionalProperties`), which the page lists as one more field. */
-function mapValues(schema: JsonSchema): JsonSchema | undefined {
-  const values = schema.additionalProperties;
-  if (values === true) return {};
-  return typeof values === 'object' ? values : undefined;
-}
-
-/**
- * The field's anchor as the page has it (packages/model/src/fieldAnchors.ts), as
- * inline HTML before its name; none when an earlier field of the page took
- * the same anchor (the same name in two alternatives of a oneOf).
- */
-function fieldAnchor(scope: string, name: string, anchors: Set<string>): {readonly html: string; readonly id: string | undefined} {
-  const id = fieldId(scope, name);
-  if (id === undefined || anchors.has(id)) return {html: '', id};
-  anchors.add(id);
-  return {html: `<a id="${id}"></a>`, id};
-}
-
-/**
- * Each property as a nested bullet: name, type, required, description and
- * details, with the anchor the endpoint page gives the field (under `scope`;
- * `anchors` holds those the page's twin has already written).
- */
-export function fieldList(schema: JsonSchema, usage: Usage, scope: string, anchors: Set<string>, depth = 0): string[] {
-  const resolved = mergeAllOf(schema);
-  const alternatives = resolved.oneOf ?? resolved.anyOf;
-  const indent = '  '.repeat(depth);
-  if (alternatives) {
-    // An alternative is not a field: its fields sit under the same anchor prefix, as on the page.
-    return alternatives.flatMap((alternative, index) => {
-      const name = alternative.title ? inlineCode(alternative.title) : `Option ${index + 1}`;
-      const heading = `${indent}- ${name} (${schemaType(alternative)})${alternative.description ? `: ${continueLines(alternative.description.trim(), `${indent}  `)}` : ''}`;
-      return [heading, ...(depth < maxSchemaDepth ? fieldList(alternative, usage, scope, anchors, depth + 1) : [])];
-    });
-  }
-  const holder = propertiesHolder(resolved);
-  if (!holder) return [];
-  const required = new Set(holder.required ?? []);
-  const values = mapValues(holder);
-  const valuesLine = (): string[] => {
-    if (!values) return [];
-    const anchor = fieldAnchor(scope, mapValuesFieldName, anchors);
-    const details = schemaDetails(values.description, values);
-    return [`${indent}- ${anchor.html}Any key (${schemaType(values)})${details ? `: ${continueLines(details, `${indent}  `)}` : ''}`];
-  };
-  const fields = Object.entries(holder.properties ?? {}).flatMap(([name, property]) => {
-    // Request bodies never carry read-only fields, responses never carry write-only ones.
-    if ((usage === 'request' && property.readOnly) || (usage === 'response' && property.writeOnly)) return [];
-    const labels = [schemaType(property), ...(required.has(name) ? ['required'] : []), ...(property.deprecated ? ['deprecated'] : [])];
-    const details = schemaDetails(property.description, property);
-    const anchor = fieldAnchor(scope, name, anchors);
-    const line = `${indent}- ${anchor.html}${inlineCode(name)} (${labels.join(', ')})${details ? `: ${continueLines(details, `${indent}  `)}` : ''}`;
-    const nested =
-      depth < maxSchemaDepth && hasNestedFields(property) ? fieldList(property, usage, anchor.id ?? scope, anchors, depth + 1) : [];
-    return [line, ...nested];
-  });
-  return [...fields, ...valuesLine()];
 }
 
 function parameterTable(parameters: readonly OperationParameter[], anchors: Set<string>): string {
@@ -425,6 +200,11 @@ export function endpointMarkdown(page: EndpointPage): string {
     ...(page.change && page.changelogUrl ? [changedOn(page.change, page.changelogUrl)] : []),
     ...(operation.deprecated ? ['> **Deprecated.** This operation will be removed; avoid it in new code.'] : []),
     ...(operation.description?.trim() ? [operation.description.trim()] : []),
+    ...(page.alsoIn
+      ? [
+          `This ${isWebhook ? 'event' : 'operation'} is also in the [${page.alsoIn.reference} reference](${page.alsoIn.url}), with the rest of the API.`,
+        ]
+      : []),
     ...authenticationSection(operation),
     ...((operation.parameters ?? []).length > 0 ? ['## Parameters', parameterTable(operation.parameters ?? [], anchors)] : []),
     ...requestBodySection(operation, anchors),

@@ -8,19 +8,28 @@
  * such as the webhook verifier, work only in a browser) are dropped; site links
  * become absolute URLs.
  */
-import type {Element, ElementContent, Nodes, Root, RootContent, Text} from 'hast';
-import {fromHtml} from 'hast-util-from-html';
+import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {defaultHandlers, toMdast, type Handle} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {
+  classes,
+  element,
+  findAll,
+  findFirst,
+  hasClass,
+  hasClassPrefix,
+  isElement,
+  label,
+  text,
+  textContent,
+  zeroWidth,
+} from './hast-helpers';
 import {oneLine} from './markdown-text';
+import type {ParsedPage} from './page-parts';
 
-export interface PageSummary {
-  /** The page's h1, as the reader sees it. */
-  readonly title: string;
-  /** `<meta name="description">`, when the page has one. */
-  readonly description?: string;
-}
+export {textContent} from './hast-helpers';
+export {pageParts, pageTitle, parsePage, parsePageParts, type PageParts, type PageSummary, type ParsedPage} from './page-parts';
 
 export interface ConvertOptions {
   /** The page's path on the site, e.g. `/help/security`. */
@@ -33,138 +42,8 @@ export interface ConvertOptions {
   readonly eventPages?: Readonly<Record<string, string>>;
 }
 
-/** Zero-width spaces Docusaurus puts in heading anchors. */
-const zeroWidth = /\u200b/g;
-
 /** Elements that never carry the page's content. */
 const droppedTags = new Set(['button', 'form', 'svg', 'nav', 'script', 'style', 'noscript', 'template', 'link', 'meta']);
-
-function isElement(node: Nodes | undefined): node is Element {
-  return node?.type === 'element';
-}
-
-function classes(node: Element): string[] {
-  const value = node.properties.className;
-  return Array.isArray(value) ? value.map(String) : [];
-}
-
-function hasClass(node: Element, name: string): boolean {
-  return classes(node).includes(name);
-}
-
-/** CSS-module classes carry a build hash (`codeBlockTitle_OeMC`); match their stable prefix. */
-function hasClassPrefix(node: Element, prefix: string): boolean {
-  return classes(node).some((name) => name === prefix || name.startsWith(`${prefix}_`));
-}
-
-function findAll(node: Nodes, test: (element: Element) => boolean, found: Element[] = []): Element[] {
-  if (isElement(node) && test(node)) found.push(node);
-  if ('children' in node) for (const child of node.children) findAll(child, test, found);
-  return found;
-}
-
-function findFirst(node: Nodes, test: (element: Element) => boolean): Element | undefined {
-  return findAll(node, test)[0];
-}
-
-export function textContent(node: Nodes): string {
-  if (node.type === 'text') return node.value;
-  if ('children' in node) return node.children.map(textContent).join('');
-  return '';
-}
-
-function text(value: string): Text {
-  return {type: 'text', value};
-}
-
-function element(tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element {
-  return {type: 'element', tagName, properties, children};
-}
-
-/** A paragraph holding a bold label: how tabs, admonitions and collapsibles are introduced. */
-function label(value: string): Element {
-  return element('p', [element('strong', [text(oneLine(value))])]);
-}
-
-/** A built page, parsed once: its title, description and HTML tree. */
-export interface ParsedPage extends PageSummary {
-  readonly tree: Root;
-  /** The h1 element the title comes from. */
-  readonly heading: Element;
-}
-
-/**
- * What a content page's twin is made from: its article's HTML (the whole
- * page's when it has none) and its description. The rest of the page (the
- * navbar, the sidebar, the scripts' hashed names) does not reach the twin,
- * so the twins' cache (twins.ts) keys on these parts.
- */
-export interface PageParts {
-  /** The `<article>` element's HTML, or the whole page's. */
-  readonly content: string;
-  /** Whether `content` is the article alone. */
-  readonly isArticle: boolean;
-  /** `<meta name="description">`, on one line; empty when the page has none. */
-  readonly description: string;
-}
-
-/** Splits a built page into the parts its twin is made from, parsing its head alone for the description. */
-export function pageParts(html: string): PageParts {
-  // The twin is made from the page's article: parsing it (and the head, for
-  // the description) alone skips the navbar, the sidebar and the footer,
-  // which on an API page are most of its HTML. A page with no article is
-  // parsed whole.
-  const articleStart = html.indexOf('<article');
-  const articleEnd = html.lastIndexOf('</article>');
-  const headEnd = html.indexOf('</head>');
-  const isArticle = articleStart !== -1 && articleEnd > articleStart && headEnd !== -1 && headEnd < articleStart;
-  const head = fromHtml(isArticle ? html.slice(0, headEnd + '</head>'.length) : html);
-  const meta = findFirst(head, (node) => node.tagName === 'meta' && node.properties.name === 'description');
-  return {
-    content: isArticle ? html.slice(articleStart, articleEnd + '</article>'.length) : html,
-    isArticle,
-    description: typeof meta?.properties.content === 'string' ? oneLine(meta.properties.content) : '',
-  };
-}
-
-/** Parses a page's parts and reads its title (the article's h1, else the page's). */
-export function parsePageParts(parts: PageParts, source: string): ParsedPage {
-  const tree = fromHtml(parts.content, {fragment: parts.isArticle});
-  const article = findFirst(tree, (node) => node.tagName === 'article') ?? findFirst(tree, (node) => node.tagName === 'main') ?? tree;
-  const {heading, title} = titledHeading(
-    findFirst(article, (node) => node.tagName === 'h1'),
-    source,
-  );
-  return parts.description ? {tree, heading, title, description: parts.description} : {tree, heading, title};
-}
-
-/** Parses a built page and reads its title (the article's h1, else the page's) and meta description. */
-export function parsePage(html: string, source: string): ParsedPage {
-  return parsePageParts(pageParts(html), source);
-}
-
-/**
- * The title of a page whose twin is not made from its HTML (an endpoint
- * page's comes from its operation): the text of its article's h1, parsed
- * alone rather than with the whole page, which is most of what parsing the
- * largest pages cost in a build.
- */
-export function pageTitle(html: string, source: string): string {
-  const start = html.indexOf('<h1', Math.max(0, html.indexOf('<article')));
-  const end = start === -1 ? -1 : html.indexOf('</h1>', start);
-  const heading =
-    end === -1
-      ? undefined
-      : findFirst(fromHtml(html.slice(start, end + '</h1>'.length), {fragment: true}), (node) => node.tagName === 'h1');
-  return titledHeading(heading, source).title;
-}
-
-/** A page's h1 and its title (one line, without the zero-width spaces the theme adds); an error naming the page when there is none. */
-function titledHeading(heading: Element | undefined, source: string): {heading: Element; title: string} {
-  const title = heading ? oneLine(textContent(heading).replace(zeroWidth, '')) : '';
-  if (!heading || !title) throw new Error(`${source}: the page has no <h1> title, so its Markdown twin would have none.`);
-  return {heading, title};
-}
 
 /** A link target as an absolute URL, so the twin's links work wherever it is read. */
 function absoluteUrl(href: string, options: ConvertOptions): string {
@@ -176,7 +55,13 @@ function absoluteUrl(href: string, options: ConvertOptions): string {
 }
 
 /** A Docusaurus code block as `<pre data-language data-meta>`, its text one line per `.token-line`. */
-function codeBlockElement(container: Element): Element {
+/**
+ * A code block as a <pre> that says its language and title, after its title
+ * as a paragraph of its own: a fence's `title=` is a Docusaurus convention
+ * most Markdown readers drop, and the title (a file name, what the call does)
+ * is what the page shows above the code.
+ */
+function codeBlockElements(container: Element): Element[] {
   const languageClass = [container, findFirst(container, (node) => node.tagName === 'pre')]
     .flatMap((node) => (node ? classes(node) : []))
     .find((name) => name.startsWith('language-'));
@@ -185,10 +70,11 @@ function codeBlockElement(container: Element): Element {
   const lines = findAll(code, (node) => hasClass(node, 'token-line'));
   const value = lines.length > 0 ? lines.map(textContent).join('\n') : textContent(code);
   const title = titleElement ? oneLine(textContent(titleElement)) : '';
-  return element('pre', [text(value.replace(/\n+$/, ''))], {
+  const pre = element('pre', [text(value.replace(/\n+$/, ''))], {
     dataLanguage: languageClass?.slice('language-'.length) ?? '',
     dataMeta: title ? `title=${JSON.stringify(title)}` : '',
   });
+  return title ? [label(title), pre] : [pre];
 }
 
 function childElements(node: Element): Element[] {
@@ -250,9 +136,10 @@ function detailsElements(details: Element, options: ConvertOptions): ElementCont
  */
 function cardLinkElements(link: Element, options: ConvertOptions): ElementContent[] | undefined {
   const elements = link.children.filter(isElement);
-  const onlySpans = elements.length >= 2 && elements.every((child) => child.tagName === 'span');
+  // A card is a link holding its title and its description, each a <span> or a <div> (src/components/LinkCards).
+  const onlyParts = elements.length >= 2 && elements.every((child) => child.tagName === 'span' || child.tagName === 'div');
   const strayText = link.children.some((child) => child.type === 'text' && child.value.trim() !== '');
-  if (!onlySpans || strayText) return undefined;
+  if (!onlyParts || strayText) return undefined;
   const [first, ...rest] = elements;
   if (!first) return undefined;
   const anchor = element('a', rewriteChildren(first, options), {href: absoluteUrl(String(link.properties.href ?? ''), options)});
@@ -328,7 +215,7 @@ function rewrite(node: RootContent, options: ConvertOptions): ElementContent[] {
   if (node.type === 'text') return [text(node.value.replace(zeroWidth, ''))];
   if (node.type !== 'element') return [];
   if (droppedTags.has(node.tagName) || hasClass(node, 'hash-link')) return [];
-  if (hasClass(node, 'theme-code-block')) return [codeBlockElement(node)];
+  if (hasClass(node, 'theme-code-block')) return codeBlockElements(node);
   if (hasClass(node, 'docusaurus-mermaid-container')) return diagramElements(node);
   if (node.tagName === 'section' && String(node.properties.ariaLabel ?? '').startsWith('Fixture: ')) return fixtureElements(node, options);
   if (isFootnoteReference(node)) return [footnoteReferenceElement(node)];

@@ -24,7 +24,8 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {createMatcher, flattenRoutes} from '@docusaurus/utils';
 import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms-txt';
-import {firstSentence, oneLine} from './markdown-text';
+import {oneLine} from './markdown-text';
+import {specEntry} from './spec-entries';
 import type {Twin, TwinJob, TwinSettings} from './twins';
 import {twinsCacheFile, twinsCodeFingerprint} from './twins-cache';
 import {SUPPORTED_PROTOCOL_VERSIONS} from '@modelcontextprotocol/sdk/types.js';
@@ -271,11 +272,18 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
           (entry) => entry.spec === path.basename(spec, '.yaml') && entry.operation.servers,
         )?.operation.servers;
         const title = [info?.title ?? fileName, info?.version ?? ''].filter(Boolean).join(' ');
-        specLinks.push({
-          title: `${title} (OpenAPI, YAML)`,
-          url: absolute(`${baseUrl}${publishedSpecsPath.slice(1)}${fileName}`),
-          description: info?.description ? firstSentence(info.description) : undefined,
-        });
+        specLinks.push(
+          specEntry({
+            spec,
+            specUrl: absolute(`${baseUrl}${publishedSpecsPath.slice(1)}${fileName}`),
+            specBytes: Buffer.byteLength(original),
+            title,
+            ...(info?.description ? {description: info.description} : {}),
+            baseUrl,
+            twins: ordered,
+            isEndpointPage: (pagePath) => operationOf.has(pagePath),
+          }),
+        );
         const intro = apiProducts.find((product) => product.sourceSpec === spec && product.tag === undefined)?.introDocId;
         catalogApis.push({
           title: info?.title ?? fileName,
@@ -298,7 +306,7 @@ export default function machineReadablePlugin(context: LoadContext, options: Mac
       const summary = oneLine(siteConfig.tagline);
       const details = [
         ...options.about,
-        `Every page of this site has a Markdown version at its address with \`.md\` added (the home page's is ${absolute(markdownTwinPath(baseUrl, baseUrl))}). The lists below link to them, section by section; [llms-full.txt](${llmsFullUrl}) has every page in one file, in the same order. Each API's OpenAPI spec can be downloaded as YAML.`,
+        `Every page of this site has a Markdown version at its address with \`.md\` added (the home page's is ${absolute(markdownTwinPath(baseUrl, baseUrl))}). The lists below link to them, section by section; [llms-full.txt](${llmsFullUrl}) has every page in one file, in the same order. Each API's OpenAPI spec can be downloaded as YAML from the API's overview page, listed under OpenAPI specs.`,
       ];
       const rules = options.rules.map((rule) => ({
         text: rule.text,

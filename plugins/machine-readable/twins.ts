@@ -12,6 +12,7 @@ import type {LlmsLink} from './llms-txt';
 import {firstSentence, withLlmsDirective} from './markdown-text';
 import {TwinsCache, type ConvertedTwin, type TwinsCacheSettings} from './twins-cache';
 import type {PublishedOperation} from '@zip/model/apiOperation';
+import {apiProducts, derivedSpecs} from '@zip/model/apiReference';
 
 export interface TwinJob {
   /** The page's path on the site, e.g. `/help/security`. */
@@ -59,14 +60,26 @@ function pointerTwin(title: string, description: string | undefined, llmsUrl: st
 }
 
 /** An endpoint page's twin, from its operation: method, path, fields and the code samples its explorer shows. */
-async function endpointTwin(published: PublishedOperation, title: string, siteUrl: string): Promise<ConvertedTwin> {
+async function endpointTwin(published: PublishedOperation, pagePath: string, title: string, siteUrl: string): Promise<ConvertedTwin> {
   const {endpointMarkdown} = await import('./endpoint-markdown');
   const {operation, codeSamples, change} = published;
+  // A page of one resource names the operation's page in the API's complete reference, as its HTML does (plugins/api-reference).
+  const derived = derivedSpecs.find((spec) => pagePath.includes(`/${spec.outputDir}/`));
+  const complete = derived && apiProducts.find((product) => product.sourceSpec === derived.sourceSpec && product.tag === undefined);
+  const completePage = complete && published.pages.find((page) => page.includes(`/${complete.outputDir}/`));
+  const alsoIn =
+    complete && completePage ? {reference: complete.label.replace(/ \(complete\)$/, ''), url: `${siteUrl}${completePage}`} : undefined;
   // The generated front matter cuts the description mid-sentence; the spec has it whole.
   const summary = operation.description ? firstSentence(operation.description) : '';
   const heading = operation.method === 'event' ? `Webhook event ${title}` : `${operation.method.toUpperCase()} ${operation.path}`;
   return {
-    markdown: endpointMarkdown({title, operation, codeSamples, ...(change ? {change, changelogUrl: `${siteUrl}/api/changelog`} : {})}),
+    markdown: endpointMarkdown({
+      title,
+      operation,
+      codeSamples,
+      ...(change ? {change, changelogUrl: `${siteUrl}/api/changelog`} : {}),
+      ...(alsoIn ? {alsoIn} : {}),
+    }),
     title,
     description: `${heading}${summary ? ` — ${summary}` : ''}`,
   };
@@ -88,8 +101,8 @@ async function writeTwin(job: TwinJob, settings: TwinSettings, cache: TwinsCache
   const {operation} = job;
   if (operation !== undefined) {
     const title = pageTitle(html, job.htmlFileInBuild);
-    twin = await cache.remember(['endpoint', job.source, title, operation, settings.siteUrl], () =>
-      endpointTwin(operation, title, settings.siteUrl),
+    twin = await cache.remember(['endpoint', job.source, job.pagePath, title, operation, settings.siteUrl], () =>
+      endpointTwin(operation, job.pagePath, title, settings.siteUrl),
     );
   } else {
     const parts = pageParts(html);

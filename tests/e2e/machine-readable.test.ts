@@ -164,12 +164,19 @@ test.describe('llms.txt', () => {
     assert.equal(listed[0]?.pagePath, '/', 'the home page comes first, as in the sidebar');
   });
 
-  test('lists the four published specs', () => {
+  test("lists each published spec by its API's overview twin, which links the YAML to download", async () => {
     const specs = listedLinks(llms).filter((link) => link.section === 'OpenAPI specs');
-    assert.deepEqual(
-      specs.map((link) => new URL(link.url).pathname).sort(),
-      sourceSpecs.map((spec) => `/openapi/${spec.split('/').at(-1) ?? ''}`).sort(),
-    );
+    assert.equal(specs.length, sourceSpecs.length, 'one entry per spec');
+    const linkedSpecs: string[] = [];
+    for (const link of specs) {
+      assert.ok(link.url.endsWith('.md'), `${link.title}: the entry is a Markdown twin, not the YAML (${link.url})`);
+      const twin = await fetchText(new URL(link.url).pathname);
+      assert.equal(twin.status, 200, `${link.url} answers 200`);
+      const yaml = [...twin.text.matchAll(/\]\((https?:\/\/[^)\s]+\/openapi\/[a-z]+\.yaml)\)/g)].map((match) => match[1] ?? '');
+      assert.ok(yaml.length > 0, `${link.url} links its spec`);
+      linkedSpecs.push(new URL(yaml[0] ?? '').pathname);
+    }
+    assert.deepEqual(linkedSpecs.sort(), sourceSpecs.map((spec) => `/openapi/${spec.split('/').at(-1) ?? ''}`).sort());
   });
 });
 

@@ -66,7 +66,11 @@ describe('HTML → Markdown for content pages', () => {
   });
 
   it('writes every tab as a labelled section, hidden panels included', () => {
-    assert.match(markdown, /\*\*curl\*\*\n\n```bash/);
+    assert.match(
+      markdown,
+      /\*\*curl\*\*\n\n\*\*Refund the charge\*\*\n\n```bash title="Refund the charge"/,
+      "the code block's title above it",
+    );
     assert.match(markdown, /\*\*Python\*\*\n\nUse `requests`\./);
   });
 
@@ -251,15 +255,18 @@ describe('Markdown for endpoint pages', () => {
     assert.match(markdown, /\| Name \| In \| Type \| Required \| Description \|/);
     assert.match(
       markdown,
-      /\| <a id="header-idempotency-key"><\/a>`Idempotency-Key` \| header \| string \| No \| Makes the call \\\| safe to retry\. Maximum length: `255`\. Example: `abc`\. \|/,
+      /\| <a id="header-idempotency-key"><\/a>`Idempotency-Key` \| header \| string \| No \| Makes the call \\\| safe to retry\. \*\*Possible values:\*\* `<= 255 characters` \*\*Example:\*\* `abc` \|/,
     );
   });
 
   it('lists body fields with type, required, values and nested fields, without read-only ones, each with the anchor the page gives it', () => {
-    assert.match(markdown, /- <a id="request-amount"><\/a>`amount` \(integer or null, required\): Minor units\. Minimum: `100`\./);
     assert.match(
       markdown,
-      /- <a id="request-usage"><\/a>`usage` \(string\): Values: `reusable` \(Many payments\); `single_use` \(One payment\)\./,
+      /- <a id="request-amount"><\/a>`amount` \(integer or null, required\): Minor units\.\n\n {2}\*\*Possible values:\*\* `>= 100`\n/,
+    );
+    assert.match(
+      markdown,
+      /- <a id="request-usage"><\/a>`usage` \(string\): Values:\n\n {2}- `reusable`: Many payments\.\n {2}- `single_use`: One payment\.\n\n {2}\*\*Possible values:\*\* \[`reusable`, `single_use`\]\n/,
     );
     assert.match(
       markdown,
@@ -272,7 +279,7 @@ describe('Markdown for endpoint pages', () => {
   it('lists responses with status, fields and examples, and lists shared fields once', () => {
     assert.match(markdown, /### 201 Created\n\nThe new link\./);
     assert.match(markdown, /- <a id="response-id"><\/a>`id` \(string<uri>\)/);
-    assert.match(markdown, /One of 20 values: `code_0`/);
+    assert.match(markdown, /\*\*Possible values:\*\* \[`code_0`, `code_1`, [^\]]+, `code_19`\]/);
     assert.match(markdown, /### 422 Unprocessable Entity\n\nInvalid\.\n\nSame fields as the 400 response/);
   });
 
@@ -397,7 +404,10 @@ describe('endpoint twins: open sets', () => {
       'x-enumDescriptions': {card_declined: 'The bank declined it.', expired_card: 'The card has expired.'},
     };
     const [line] = fieldList({type: 'object', properties: {code}}, 'response', 'error', new Set());
-    assert.match(line ?? '', /Documented values \(Zip may add others\): `card_declined` \(The bank declined it\); `expired_card`/);
+    assert.match(
+      line ?? '',
+      /Documented values \(Zip may add others\):\n\n {2}- `card_declined`: The bank declined it\.\n {2}- `expired_card`: The card has expired\./,
+    );
     assert.doesNotMatch(line ?? '', /Example:/);
   });
 });

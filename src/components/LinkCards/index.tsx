@@ -20,8 +20,9 @@ export default function LinkCards({cards}: LinkCardsProps): ReactNode {
       {cards.map((card) => (
         <li key={card.to} className={styles.item}>
           <Link to={card.to} className={styles.card}>
-            <span className={styles.title}>{card.title}</span>
-            <span className={styles.description}>{card.description}</span>
+            {/* Blocks, not spans: text read out of the HTML (an agent's, a reader's copy) keeps the title apart from the description. */}
+            <div className={styles.title}>{card.title}</div>
+            <div className={styles.description}>{card.description}</div>
           </Link>
         </li>
       ))}
