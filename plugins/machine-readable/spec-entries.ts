@@ -38,7 +38,8 @@ function overviewPagePath(input: SpecEntryInput): string | undefined {
 export function specEntry(input: SpecEntryInput): LlmsLink {
   const pagePath = overviewPagePath(input);
   const twin = input.twins.find((candidate) => candidate.pagePath === pagePath);
-  if (!twin) throw new Error(`${input.spec}: no overview page introduces this API (packages/model/src/apiReference.ts), for llms.txt to link.`);
+  if (!twin)
+    throw new Error(`${input.spec}: no overview page introduces this API (packages/model/src/apiReference.ts), for llms.txt to link.`);
   if (!twin.markdown.includes(`(${input.specUrl})`)) {
     throw new Error(`${twin.pagePath}: it introduces ${input.spec} in llms.txt, but its Markdown does not link ${input.specUrl}.`);
   }
