@@ -8,9 +8,10 @@ import {execFile} from 'node:child_process';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {testModePackagePath} from '@zip/model/agentDiscovery';
 
 /** Where the tarball is served, under the site's root. */
-export const testModePackagePath = '/downloads/zip-test-mode.tgz';
+export {testModePackagePath};
 
 export function testModePackagePlugin(context: LoadContext): Plugin {
   return {

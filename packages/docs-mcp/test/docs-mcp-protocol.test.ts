@@ -165,7 +165,10 @@ describe('docs MCP answers', () => {
       ['find_test_value’s list', listed],
       ['find_test_value for "local test mode"', asked],
     ] as const) {
-      assert.ok(text.includes('`npx zip-test-mode`'), `${what} say how to start it`);
+      assert.ok(
+        text.includes('`npx <docs site>/downloads/zip-test-mode.tgz`'),
+        `${what} say how to start it, from the site: the package is not on the registry`,
+      );
       assert.ok(
         text.includes('@zip/test-mode') && text.includes(':4011') && text.includes('/_test-mode/'),
         `${what} name the package, port, controls`,

@@ -27,3 +27,6 @@ export const integrationSkillPath = `${agentSkillsFolder}/${integrationSkillName
 /** The skill's one-paragraph description: what it does and when to use it (at most 1,024 characters). */
 export const integrationSkillDescription =
   "Integrate Zip's payments API (Philippines: cards with 3-D Secure, GCash, Maya, QR Ph, online banking; Checkout Sessions, Payment Links, Payment Requests, refunds, webhooks) safely. Use when writing, reviewing or debugging code that calls Zip's API or receives Zip webhooks: it gives the rules every integration follows, where each flow is documented, and how to test it without moving money.";
+
+/** The test mode's package, published with the site: `npx <site>/downloads/zip-test-mode.tgz` (plugins/test-mode-package). */
+export const testModePackagePath = '/downloads/zip-test-mode.tgz';

@@ -5,6 +5,7 @@
  * explains it; numbers come from facts.ts.
  */
 import {factText, formatPeso} from './facts';
+import {testModePackagePath} from './agentDiscovery';
 
 export interface IntegrationRule {
   /** One sentence or two, Markdown. */
@@ -57,7 +58,7 @@ export const integrationRules: readonly IntegrationRule[] = [
     pageTitle: 'Test keys and live keys',
   },
   {
-    text: 'Test your integration against faults on your own machine: `npx zip-test-mode` (package `@zip/test-mode`) runs a stateful test mode whose controls under `/_test-mode/` lose answers, fail calls, move the clock, hold and redeliver webhooks, and check a ledger that each order was charged at most once.',
+    text: `Test your integration against faults on your own machine: \`npx <docs site>${testModePackagePath}\` (<docs site> is this documentation's origin; the package \`@zip/test-mode\` is published with the docs, not on the npm registry) runs a stateful test mode whose controls under \`/_test-mode/\` lose answers, fail calls, move the clock, hold and redeliver webhooks, and check a ledger that each order was charged at most once.`,
     page: '/guides/developer-guide/test-against-faults#start-the-test-mode',
     pageTitle: 'Test your integration against faults',
   },

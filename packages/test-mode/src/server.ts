@@ -1,6 +1,6 @@
 /**
  * The test mode on a loopback port, for programs that talk HTTP (a developer's shop on a laptop
- * through `npx zip-test-mode`, the Python reference integrations). No request can kill it: each
+ * through `npx <docs site>/downloads/zip-test-mode.tgz`, the Python reference integrations). No request can kill it: each
  * request's error is caught and answered in the specs' error shape (`4xx` for the client's fault,
  * `500` only for a bug), bodies are read as a stream up to a limit, and every answer carries a fresh
  * `Request-Id`, equal to an error's `request_id`. The API is answered by http/api.ts, the
