@@ -77,8 +77,8 @@ async function startTestMode(port: number, onExchange: (exchange: Exchange) => v
   return {testMode, callTestMode, resetTestMode};
 }
 
-async function main(argv: readonly string[]): Promise<number> {
-  const root = process.cwd();
+/** What this run runs, from its arguments: the pages' samples planned (with what is wrong in them), the endpoints, the collection. */
+function planRun(root: string, argv: readonly string[], apiOrigin: string) {
   const generatedOnly = argv.includes('--generated');
   const collectionOnly = argv.includes('--collection');
   const named = argv.filter((arg) => arg !== '--generated' && arg !== '--collection');
@@ -88,7 +88,6 @@ async function main(argv: readonly string[]): Promise<number> {
       : named.length > 0
         ? named.map((file) => path.relative(root, path.resolve(file)).split(path.sep).join('/'))
         : listPages(root, ['guides', 'api']);
-  const apiOrigin = new URL(facts.company.apiHost).origin;
 
   const pages = new Map<string, Page>();
   const pageOf = (file: string): Page => {
@@ -102,12 +101,51 @@ async function main(argv: readonly string[]): Promise<number> {
     return {plan, errors: [...fixtureErrors, ...errors]};
   });
   const setupErrors = planned.flatMap((entry) => entry.errors);
+  const operations = generatedOnly || (named.length === 0 && !collectionOnly) ? generatedOperations(root, endpointPages(root)) : [];
+  const runsCollection = collectionOnly || (named.length === 0 && !generatedOnly);
+  return {planned, operations, runsCollection, setupErrors};
+}
+
+/** The summary of the run, and each failure in full; 1 when anything failed. */
+function report(
+  results: readonly SampleResult[],
+  generatedResults: readonly GeneratedResult[],
+  collectionResult: CollectionResult | undefined,
+  collectionCalls: number,
+  started: number,
+): number {
+  const failed = results.filter((result) => result.outcome === 'failed');
+  const skipped = results.filter((result) => result.outcome === 'skipped');
+  const generatedFailed = generatedResults.filter((result) => result.outcome === 'failed');
+  if (skipped.length > 0) {
+    console.log('\nNot run, as their fixtures say:');
+    skipped.forEach((result) => console.log(`  ${result.page}:${result.block.line} ${result.block.title ?? ''}: ${result.reason ?? ''}`));
+  }
+  const calls = [...results, ...generatedResults].reduce((sum, result) => sum + result.exchanges.length, collectionCalls);
+  console.log(
+    `\nPages: ${results.length - skipped.length - failed.length} samples passed, ${failed.length} failed, ${skipped.length} not run. ` +
+      `Endpoints: ${generatedResults.length - generatedFailed.length} samples passed, ${generatedFailed.length} failed. ` +
+      `${calls} calls to the test mode in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  const collectionFailures = collectionResult?.failures ?? [];
+  if (failed.length + generatedFailed.length + collectionFailures.length > 0) {
+    const collectionReport = collectionFailures.map((failure) => `Postman collection: ${failure}`);
+    console.error(
+      `\n${[...failed.map(describeFailure), ...generatedFailed.map(describeGeneratedFailure), ...collectionReport].join('\n\n')}`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const root = process.cwd();
+  const apiOrigin = new URL(facts.company.apiHost).origin;
+  const {planned, operations, runsCollection, setupErrors} = planRun(root, argv, apiOrigin);
   if (setupErrors.length > 0) {
     setupErrors.forEach((error) => console.error(error));
     return 1;
   }
-  const operations = generatedOnly || (named.length === 0 && !collectionOnly) ? generatedOperations(root, endpointPages(root)) : [];
-  const runsCollection = collectionOnly || (named.length === 0 && !generatedOnly);
 
   let exchanges: Exchange[] = [];
   const takeExchanges = () => {
@@ -201,28 +239,7 @@ async function main(argv: readonly string[]): Promise<number> {
     rmSync(workRoot, {recursive: true, force: true});
   }
 
-  const failed = results.filter((result) => result.outcome === 'failed');
-  const skipped = results.filter((result) => result.outcome === 'skipped');
-  const generatedFailed = generatedResults.filter((result) => result.outcome === 'failed');
-  if (skipped.length > 0) {
-    console.log('\nNot run, as their fixtures say:');
-    skipped.forEach((result) => console.log(`  ${result.page}:${result.block.line} ${result.block.title ?? ''}: ${result.reason ?? ''}`));
-  }
-  const calls = [...results, ...generatedResults].reduce((sum, result) => sum + result.exchanges.length, collectionCalls);
-  console.log(
-    `\nPages: ${results.length - skipped.length - failed.length} samples passed, ${failed.length} failed, ${skipped.length} not run. ` +
-      `Endpoints: ${generatedResults.length - generatedFailed.length} samples passed, ${generatedFailed.length} failed. ` +
-      `${calls} calls to the test mode in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-  );
-  const collectionFailures = collectionResult?.failures ?? [];
-  if (failed.length + generatedFailed.length + collectionFailures.length > 0) {
-    const collectionReport = collectionFailures.map((failure) => `Postman collection: ${failure}`);
-    console.error(
-      `\n${[...failed.map(describeFailure), ...generatedFailed.map(describeGeneratedFailure), ...collectionReport].join('\n\n')}`,
-    );
-    return 1;
-  }
-  return 0;
+  return report(results, generatedResults, collectionResult, collectionCalls, started);
 }
 
 main(process.argv.slice(2)).then(

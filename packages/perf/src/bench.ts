@@ -126,6 +126,67 @@ async function timeDevServers(): Promise<[DevFigures, DevFigures]> {
   return [dev, bareDev];
 }
 
+/** `--search-only`: the keystroke and first-search timings, the index size and the query sets, on the last bench build. */
+async function printSearchOnly(sizeFigures: SizeFigures): Promise<void> {
+  const server = await startServer({root: outDir});
+  const timings = await searchTiming(server.origin).finally(() => server.close());
+  console.log(`Keystroke to results: ${timings.keystrokeToResultsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+  console.log(
+    `First search on a throttled phone, focus to results: ${timings.focusToFirstResultsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+  );
+  const {searchIndex} = sizeFigures;
+  console.log(
+    `Index: ${kib(searchIndex.gzipBytes)} gzip (budget ≤${kib(searchIndexBudgetGzip)}) ${verdict(searchIndex.gzipBytes <= searchIndexBudgetGzip)}`,
+  );
+  console.log((await searchQualityReport(outDir)).join('\n'));
+}
+
+/** The build's and the search's figures beside their budgets, the query sets and the specs' scores. */
+async function printBuildAndSearch(
+  buildFigures: {seconds: number; peakMemoryBytes: number} | undefined,
+  sizeFigures: SizeFigures,
+  search: SearchFigures | {error: string},
+): Promise<void> {
+  console.log('\nBuild');
+  const largest = sizeFigures.largestChunk;
+  console.log(
+    table([
+      ['Build time (cold, npm run build)', buildFigures ? `${buildFigures.seconds.toFixed(0)} s` : '(skipped)'],
+      ['Peak memory (max RSS)', buildFigures ? mib(buildFigures.peakMemoryBytes) : '(skipped)'],
+      [
+        'Largest JS chunk',
+        `${largest.name}: ${kib(largest.bytes)}, ${kib(largest.gzipBytes)} gzip (budget ≤${kib(largestChunkBudgetGzip)} gzip) ${verdict(largest.gzipBytes <= largestChunkBudgetGzip)}`,
+      ],
+      ['Total build size', mib(sizeFigures.totalBytes)],
+    ]),
+  );
+  console.log('\nSearch');
+  const {searchIndex} = sizeFigures;
+  console.log(
+    table([
+      [
+        'Index size',
+        `${kib(searchIndex.bytes)} raw, ${kib(searchIndex.gzipBytes)} gzip (${searchIndex.files} file${searchIndex.files === 1 ? '' : 's'}; budget ≤${kib(searchIndexBudgetGzip)} gzip) ${verdict(searchIndex.gzipBytes <= searchIndexBudgetGzip)}`,
+      ],
+      [
+        'Keystroke to results',
+        'error' in search
+          ? `not measured: ${search.error}`
+          : `median ${median(search.keystrokeToResultsMs).toFixed(0)} ms (${search.keystrokeToResultsMs.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
+      ],
+      [
+        'First search, throttled phone (focus to results)',
+        'error' in search
+          ? `not measured: ${search.error}`
+          : `median ${median(search.focusToFirstResultsMs).toFixed(0)} ms (${search.focusToFirstResultsMs.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
+      ],
+    ]),
+  );
+  console.log((await searchQualityReport(outDir)).join('\n'));
+  console.log(`\nThe specs, by Redocly's score (reported; the goal is agent readiness ≥ ${minimumAgentReadiness})\n`);
+  console.log(formatScores(scoreSpecs()));
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   let cold: BuildTiming | undefined;
@@ -144,17 +205,7 @@ async function main(): Promise<void> {
   const buildFigures = cold && {seconds: cold.generateSeconds + cold.buildSeconds, peakMemoryBytes: cold.peakMemoryBytes};
   const sizeFigures = await sizes();
   if (options.searchOnly) {
-    const server = await startServer({root: outDir});
-    const timings = await searchTiming(server.origin).finally(() => server.close());
-    console.log(`Keystroke to results: ${timings.keystrokeToResultsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
-    console.log(
-      `First search on a throttled phone, focus to results: ${timings.focusToFirstResultsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`,
-    );
-    const {searchIndex} = sizeFigures;
-    console.log(
-      `Index: ${kib(searchIndex.gzipBytes)} gzip (budget ≤${kib(searchIndexBudgetGzip)}) ${verdict(searchIndex.gzipBytes <= searchIndexBudgetGzip)}`,
-    );
-    console.log((await searchQualityReport(outDir)).join('\n'));
+    await printSearchOnly(sizeFigures);
     return;
   }
   if (!options.skipBuild || !existsSync(join(bareBuildDir, 'index.html'))) {
@@ -194,44 +245,7 @@ async function main(): Promise<void> {
     await writeResults({});
     return;
   }
-  console.log('\nBuild');
-  const largest = sizeFigures.largestChunk;
-  console.log(
-    table([
-      ['Build time (cold, npm run build)', buildFigures ? `${buildFigures.seconds.toFixed(0)} s` : '(skipped)'],
-      ['Peak memory (max RSS)', buildFigures ? mib(buildFigures.peakMemoryBytes) : '(skipped)'],
-      [
-        'Largest JS chunk',
-        `${largest.name}: ${kib(largest.bytes)}, ${kib(largest.gzipBytes)} gzip (budget ≤${kib(largestChunkBudgetGzip)} gzip) ${verdict(largest.gzipBytes <= largestChunkBudgetGzip)}`,
-      ],
-      ['Total build size', mib(sizeFigures.totalBytes)],
-    ]),
-  );
-  console.log('\nSearch');
-  const {searchIndex} = sizeFigures;
-  console.log(
-    table([
-      [
-        'Index size',
-        `${kib(searchIndex.bytes)} raw, ${kib(searchIndex.gzipBytes)} gzip (${searchIndex.files} file${searchIndex.files === 1 ? '' : 's'}; budget ≤${kib(searchIndexBudgetGzip)} gzip) ${verdict(searchIndex.gzipBytes <= searchIndexBudgetGzip)}`,
-      ],
-      [
-        'Keystroke to results',
-        'error' in search
-          ? `not measured: ${search.error}`
-          : `median ${median(search.keystrokeToResultsMs).toFixed(0)} ms (${search.keystrokeToResultsMs.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
-      ],
-      [
-        'First search, throttled phone (focus to results)',
-        'error' in search
-          ? `not measured: ${search.error}`
-          : `median ${median(search.focusToFirstResultsMs).toFixed(0)} ms (${search.focusToFirstResultsMs.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
-      ],
-    ]),
-  );
-  console.log((await searchQualityReport(outDir)).join('\n'));
-  console.log(`\nThe specs, by Redocly's score (reported; the goal is agent readiness ≥ ${minimumAgentReadiness})\n`);
-  console.log(formatScores(scoreSpecs()));
+  await printBuildAndSearch(buildFigures, sizeFigures, search);
 
   const [dev, bareDev] = options.skipBuild ? [{error: 'with --skip-build'}, {error: 'with --skip-build'}] : await timeDevServers();
   printAuthoring(cold, warm, dev, bareDev);
