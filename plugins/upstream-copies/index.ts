@@ -98,8 +98,8 @@ export const upstreamMirrors: Readonly<Record<string, {readonly follows: string;
       'docusaurus-theme-openapi-docs/lib/theme/ApiTabs/index.js': 'fd5ffca5e1feefa8bb01bab4809b1c499880b886d05cd233308dc81c55c17bbb',
       'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/SecuritySchemes/index.js':
         '970510616c73d2a6bd496efe425c3ed0963c266235efd2a63a6c610267e6bdd8',
-      'docusaurus-theme-openapi-docs/lib/theme/ParamsItem/index.js': 'b12b733a7b60142f1f1b405b23bf109a7763531cf99159c4ca8281e04ed98132',
-      'docusaurus-theme-openapi-docs/lib/theme/Schema/index.js': '6ae0000f696ff3ec249e977bbd1e027a994a515b413fc6cd97ac800a92bb82de',
+      'docusaurus-theme-openapi-docs/lib/theme/ParamsItem/index.js': 'cc6a811aedbb057524c5567f3da6e06df465a436bd05bd6d7f554b094f68152e',
+      'docusaurus-theme-openapi-docs/lib/theme/Schema/index.js': '4e720b8a263a19f8f1babf0a0436b28569455d6a4d44a13149acffb0bbb73b0a',
     },
   },
 };

@@ -84,6 +84,37 @@ test.describe('links to fields', () => {
     }
   });
 
+  test('a field heading reads as words, its name, type and qualifiers apart, in the server HTML and hydrated', async ({browser}) => {
+    // The theme draws them in a flex row, which shows no text between them: without spaces in the
+    // markup a screen reader, a copy and an agent read "amountintegerrequired".
+    const glued = (page: BrowserSession['page']) =>
+      page.locator('.openapi-schema__container').evaluateAll((containers) =>
+        containers
+          .map((container) => ({
+            read: (container.textContent ?? '').replace(/\s+/g, ' ').trim(),
+            words: Array.from(container.children)
+              .map((part) => (part.textContent ?? '').trim())
+              .filter(Boolean)
+              .join(' '),
+          }))
+          .filter(({read, words}) => read !== words)
+          .map(({read, words}) => `"${read}", not "${words}"`),
+      );
+    const serverHtml = await openSession(browser, {javaScriptEnabled: false});
+    try {
+      for (const path of [createCharge, '/api/checkout/endpoints/list-sessions']) {
+        await serverHtml.page.goto(`${site.origin}${path}`);
+        assert.ok((await serverHtml.page.locator('.openapi-schema__container').count()) > 10, `${path} has field headings`);
+        assert.deepEqual(await glued(serverHtml.page), [], `${path}, as the server sends it`);
+      }
+    } finally {
+      await serverHtml.close();
+    }
+    const {page} = session;
+    await gotoHydrated(page, `${site.origin}${createCharge}`);
+    assert.deepEqual(await glued(page), [], `${createCharge}, hydrated`);
+  });
+
   test('a field link opens the collapsed sections around the field and scrolls to it, on a first load and from a link on the page', async () => {
     const {page} = session;
     await gotoHydrated(page, `${site.origin}${retrieveCharge}#response-refunds-status`);
