@@ -39,6 +39,13 @@ const siteHelpers: ReadonlySet<string> = new Set([
   'ApiItem/explorerStore',
   'ApiItem/mendThemeMarkup',
   'ApiItem/useExplorerStore',
+  'SearchBar/SearchOption',
+  'SearchBar/SearchPanel',
+  'SearchBar/comboboxKeys',
+  'SearchBar/searchStatus',
+  'SearchBar/useRoomBelow',
+  'SearchBar/useSearchResults',
+  'SearchBar/useSearchShortcut',
 ]);
 
 /**

@@ -9,12 +9,12 @@ import {
   checkTestKey,
   clearReaderTestKey,
   maskKey,
-  refusalMessages,
   setReaderTestKey,
   useReaderTestKey,
   type KeyRefusal,
 } from '@site/src/utils/readerTestKey';
 import {usePageHideClearing} from '@site/src/utils/usePageHideClearing';
+import TestKeyForm from './TestKeyForm';
 import styles from './styles.module.css';
 
 /** Infima's outline button, as the theme draws secondary actions, set to the size of the page actions beside it. */
@@ -38,9 +38,6 @@ export default function ReaderTestKey(): ReactNode {
   });
   const id = useId();
   const formId = `${id}-form`;
-  const inputId = `${id}-key`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
 
   // Once the element to focus has rendered.
   useEffect(() => {
@@ -111,36 +108,7 @@ export default function ReaderTestKey(): ReactNode {
             </button>
           </p>
           {formOpen && (
-            <form id={formId} className={styles.form} autoComplete="off" onSubmit={submit} noValidate>
-              <label htmlFor={inputId}>Secret test key</label>
-              <input
-                ref={inputRef}
-                id={inputId}
-                className={styles.input}
-                type="text"
-                name="test-key"
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                placeholder="sk_test_…"
-                aria-invalid={refusal !== null}
-                aria-describedby={refusal !== null ? `${errorId} ${hintId}` : hintId}
-              />
-              <button type="submit" className={buttonClass}>
-                Use key
-              </button>
-              <button type="button" className={buttonClass} onClick={cancel}>
-                Cancel
-              </button>
-              <p id={hintId} className={styles.hint}>
-                Kept in this browser tab only, until you close it. It replaces the sample key in every code sample and in Send API Request.
-              </p>
-              {refusal !== null && (
-                <p id={errorId} role="alert" className={styles.error}>
-                  {refusalMessages[refusal]}
-                </p>
-              )}
-            </form>
+            <TestKeyForm id={id} inputRef={inputRef} buttonClass={buttonClass} refusal={refusal} onSubmit={submit} onCancel={cancel} />
           )}
         </>
       )}

@@ -1,6 +1,7 @@
-import {Suspense, useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import {flushSync} from 'react-dom';
+import {Suspense, useId, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {initialIsland, pathTo, type Island} from './island';
+import {useCarriedOverInteraction, useLiveOnApproach} from './useLiveOnApproach';
 
 interface Props {
   readonly className?: string;
@@ -22,51 +23,6 @@ interface Props {
   /** Shown while the content's code loads, when the island mounts live (client-side navigation). */
   readonly liveFallback?: ReactNode;
   readonly children: ReactNode;
-}
-
-/**
- * `server`: rendering the page's HTML. `static`: in the browser, showing the
- * server's markup (kept by hydration, or written from a known copy). `live`:
- * rendered by React; `mountedLive` when it was never static.
- */
-type Island =
-  | {readonly mode: 'server'}
-  | {readonly mode: 'static'; readonly markup: {readonly __html: string}; readonly withoutServerMarkup?: true}
-  | {readonly mode: 'live'; readonly mountedLive: boolean};
-
-/** Markup the server wrote, by content key, for islands mounted after hydration. */
-const serverMarkupByKey = new Map<string, string>();
-
-/** Events after which the reader may act on the content: it starts going live. */
-const approachEvents = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
-
-/** Where a node sits inside the island, as child indexes, to find its twin once the island is live. */
-function pathTo(root: HTMLElement, target: EventTarget | null): number[] | undefined {
-  const path: number[] = [];
-  let node = target instanceof Element ? target : null;
-  if (!node || !root.contains(node) || node === root) return undefined;
-  while (node && node !== root) {
-    const parent: Element | null = node.parentElement;
-    if (!parent) return undefined;
-    path.unshift(Array.prototype.indexOf.call(parent.children, node));
-    node = parent;
-  }
-  return path;
-}
-
-function elementAt(root: HTMLElement, path: readonly number[]): HTMLElement | undefined {
-  let node: Element | undefined = root;
-  for (const index of path) node = node?.children[index];
-  return node instanceof HTMLElement ? node : undefined;
-}
-
-/**
- * The server's markup for the island, read from the page while it is being
- * hydrated; undefined when the page has none (the dev server renders in the
- * browser alone).
- */
-function serverMarkup(islandId: string): string | undefined {
-  return document.querySelector(`[data-static-island="${CSS.escape(islandId)}"]`)?.innerHTML;
 }
 
 /**
@@ -96,103 +52,25 @@ export default function StaticUntilInteraction({
 }: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const islandId = useId();
-  // Decided once, at mount. The server renders the content. The first render
-  // in the browser is hydration (isBrowser is still false): it keeps the
-  // server's markup, read once so that later renders do not write it again;
-  // without any (the dev server's pages), it goes live at once. A later mount
-  // is live, unless its content's markup is known.
-  const [island, setIsland] = useState<Island>(() => {
-    if (typeof window === 'undefined') return {mode: 'server'};
-    if (!isBrowser) {
-      if (!staticOnHydration) return {mode: 'live', mountedLive: false};
-      const markup = serverMarkup(islandId);
-      // Empty until its code is ready, then live, as if the reader had come to it.
-      if (markup === undefined) return {mode: 'static', markup: {__html: ''}, withoutServerMarkup: true};
-      if (contentKey !== undefined) serverMarkupByKey.set(contentKey, markup);
-      return {mode: 'static', markup: {__html: markup}};
-    }
-    const known = contentKey === undefined ? undefined : serverMarkupByKey.get(contentKey);
-    return known === undefined ? {mode: 'live', mountedLive: true} : {mode: 'static', markup: {__html: known}};
-  });
+  // Decided once, at mount (initialIsland).
+  const [island, setIsland] = useState<Island>(() => initialIsland(isBrowser, islandId, staticOnHydration, contentKey));
   const ref = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number[] | undefined>(undefined);
   const pendingClick = useRef<number[] | undefined>(undefined);
   const {mode} = island;
   const withoutServerMarkup = island.mode === 'static' && island.withoutServerMarkup === true;
 
-  useEffect(() => {
-    const root = ref.current;
-    if (mode !== 'static' || !root) return undefined;
-    let started = false;
-    let ready = false;
-    let pointerPressed = false;
-    let swapped = false;
-    const timers = new Set<number>();
-    // The decision and the commit happen together (flushSync): a render
-    // merely scheduled here could land after a press that comes next, and
-    // replace the node under the pointer, losing the click.
-    const swap = (): void => {
-      if (swapped || !ready || pointerPressed) return;
-      swapped = true;
-      pendingFocus.current = pathTo(root, document.activeElement);
-      flushSync(() => setIsland({mode: 'live', mountedLive: false}));
-    };
-    // In a task of its own, so the events of the same input (a touch brings
-    // pointerenter and pointerdown together) are all seen first.
-    const swapSoon = (): void => {
-      const timer = window.setTimeout(() => {
-        timers.delete(timer);
-        swap();
-      }, 0);
-      timers.add(timer);
-    };
-    const goLive = (event?: Event): void => {
-      if (event?.type === 'pointerdown') pointerPressed = true;
-      if (started) return;
-      started = true;
-      void Promise.resolve(prepare?.()).then(() => {
-        ready = true;
-        swapSoon();
-      });
-    };
-    // Swap after the click that follows the release has been dispatched.
-    const release = (): void => {
-      if (!pointerPressed) return;
-      pointerPressed = false;
-      swapSoon();
-    };
-    for (const type of approachEvents) root.addEventListener(type, goLive, {passive: true});
-    // A keyboard user is about to move through the page: be live before focus arrives.
-    document.addEventListener('keydown', goLive);
-    const onStorage = (event: StorageEvent): void => {
-      if (liveOnStorageKey !== undefined && event.key?.startsWith(liveOnStorageKey)) goLive(event);
-    };
-    window.addEventListener('storage', onStorage);
-    document.addEventListener('pointerup', release);
-    document.addEventListener('pointercancel', release);
-    if (liveWhen || withoutServerMarkup) goLive();
-    return () => {
-      for (const timer of timers) window.clearTimeout(timer);
-      for (const type of approachEvents) root.removeEventListener(type, goLive);
-      document.removeEventListener('keydown', goLive);
-      window.removeEventListener('storage', onStorage);
-      document.removeEventListener('pointerup', release);
-      document.removeEventListener('pointercancel', release);
-    };
-  }, [mode, prepare, liveOnStorageKey, liveWhen, withoutServerMarkup]);
-
-  // Once live, put focus back where it was and carry out a click made on the
-  // static markup (anything but a link, which works as a plain link).
-  useEffect(() => {
-    const root = ref.current;
-    if (mode !== 'live' || !root) return;
-    const focusTarget = pendingFocus.current;
-    const clickTarget = pendingClick.current;
-    pendingFocus.current = undefined;
-    pendingClick.current = undefined;
-    if (focusTarget) elementAt(root, focusTarget)?.focus({preventScroll: true});
-    if (clickTarget) elementAt(root, clickTarget)?.click();
-  }, [mode]);
+  useLiveOnApproach({
+    rootRef: ref,
+    mode,
+    setIsland,
+    pendingFocusRef: pendingFocus,
+    prepare,
+    liveOnStorageKey,
+    liveWhen,
+    withoutServerMarkup,
+  });
+  useCarriedOverInteraction(ref, mode, pendingFocus, pendingClick);
 
   if (island.mode === 'static') {
     // React hydrates nothing inside an element with inner HTML, and keeps it:
