@@ -5,7 +5,7 @@
  * control. Failing 3-D Secure has no HTTP control (over HTTP the 30 minutes pass); in the tab it is
  * the model's `abandonThreeDs`, journalled like a control.
  */
-import {testCards} from '@zip/model/testValues';
+import {testCardFor} from '@zip/model/testValues';
 import type {Json} from '../model/core/errors';
 import {taken, testCardOf} from '../model/resources/charges';
 import type {TestMode} from '../testMode';
@@ -30,7 +30,7 @@ export interface TabControlGroup {
 /** The tab's own control for a customer who leaves the bank's page: not one of the HTTP controls. */
 export const abandonThreeDsPath = /^charges\/([^/]+)\/three-d-secure\/abandon$/;
 
-const successCard = testCards.find((card) => card.outcome === 'succeeds-visa')?.number ?? '4111111111111111';
+const successCard = testCardFor('succeeds-visa').number;
 /** What the customer types on a payment link without a fixed amount, in centavos. */
 const typedLinkAmount = 10000;
 
