@@ -6,7 +6,7 @@
  * A path no lane claims runs every lane: a new folder is tested in full until it is placed here.
  */
 
-export type LaneName = 'lint' | 'unit' | 'pages' | 'site' | 'samples' | 'examples' | 'perf';
+export type LaneName = 'lint' | 'unit' | 'pages' | 'site' | 'crawl' | 'samples' | 'examples' | 'perf';
 
 export interface Lane {
   /** The npm script the lane runs. */
@@ -22,7 +22,9 @@ export const lanes: Record<LaneName, Lane> = {
   },
   unit: {script: 'test:unit', holds: 'the unit tests'},
   pages: {script: 'test:pages', holds: 'the checked build, and the crawl (console, links, axe, twin) of the pages the change touches'},
-  site: {script: 'test:site', holds: 'the checked build and every browser test of the site, the crawl of every page included'},
+  site: {script: 'test:site', holds: 'the checked build and the browser tests of the site and its delivery, the crawl apart'},
+  // The pages lane's script over every page, on a machine of its own beside the site lane's browser tests.
+  crawl: {script: 'test:pages', holds: 'the checked build and the crawl (console, links, axe, twin) of every page'},
   samples: {script: 'test:samples', holds: "the pages' and endpoints' code samples and the Postman collection against the test mode"},
   examples: {script: 'test:examples', holds: 'the test mode and the reference integrations through the fault scenarios'},
   perf: {script: 'test:perf', holds: 'the first-paint and weight tests, the dev server and the MCP load test'},
@@ -34,15 +36,15 @@ const pageSource = /^(docs|guides|api)\/.+\.mdx?$|^diagrams\/[^/]+\.svg$|^cspell
 /** Where a path belongs, first match wins. */
 const claims: readonly (readonly [RegExp, readonly LaneName[]])[] = [
   [pageSource, ['pages', 'samples']],
-  [/^packages\/model\//, ['site', 'samples', 'examples', 'perf']],
+  [/^packages\/model\//, ['site', 'crawl', 'samples', 'examples', 'perf']],
   [/^packages\/test-mode\//, ['examples', 'samples']],
   [/^packages\/integrations\//, ['examples', 'pages']],
-  [/^openapi\//, ['site', 'samples', 'examples']],
+  [/^openapi\//, ['site', 'crawl', 'samples', 'examples']],
   [/^scripts\/run-samples/, ['samples']],
   [/^(packages\/perf\/|tests\/e2e\/(first-paint|weight|dev-server)\.test\.ts$)/, ['perf']],
   [/^(packages\/docs-mcp|functions)\//, ['site', 'perf']],
-  [/^(src|plugins|static|patches|tests\/e2e|tests\/support)\//, ['site', 'perf']],
-  [/^(docusaurus\.config\.ts|sidebars[^/]*\.ts|playwright\.config\.ts)$/, ['site', 'perf']],
+  [/^(src|plugins|static|patches|tests\/e2e|tests\/support)\//, ['site', 'crawl', 'perf']],
+  [/^(docusaurus\.config\.ts|sidebars[^/]*\.ts|playwright\.config\.ts)$/, ['site', 'crawl', 'perf']],
   [/^tests\/unit\//, []],
   [/^(scripts\/ci\/|\.github\/|\.ci\/)/, []],
   [/^[^/]+\.md$/, []],
@@ -52,6 +54,9 @@ const claims: readonly (readonly [RegExp, readonly LaneName[]])[] = [
 const everyChange: readonly LaneName[] = ['lint', 'unit'];
 const allLanes = Object.keys(lanes) as LaneName[];
 
+/** Every lane a full run needs (main, the `full` label): the crawl of every page stands for the pages lane. */
+export const everyLane = (): LaneName[] => allLanes.filter((lane) => lane !== 'pages');
+
 /** The lanes a change to these paths needs. */
 export function lanesFor(changed: readonly string[]): LaneName[] {
   const needed = new Set<LaneName>(everyChange);
@@ -59,8 +64,8 @@ export function lanesFor(changed: readonly string[]): LaneName[] {
     const claim = claims.find(([pattern]) => pattern.test(path));
     for (const lane of claim ? claim[1] : allLanes) needed.add(lane);
   }
-  // The full site lane crawls every page, the pages lane a few of them: one is enough.
-  if (needed.has('site')) needed.delete('pages');
+  // The crawl lane crawls every page, the pages lane a few of them: one is enough.
+  if (needed.has('crawl')) needed.delete('pages');
   return allLanes.filter((lane) => needed.has(lane));
 }
 

@@ -9,7 +9,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {appendFileSync} from 'node:fs';
-import {changedPageSources, lanes, lanesFor, type LaneName} from './lanes';
+import {changedPageSources, everyLane, lanes, lanesFor, type LaneName} from './lanes';
 
 const [target] = process.argv.slice(2);
 if (!target) {
@@ -22,7 +22,7 @@ const changed =
     : execFileSync('git', ['diff', '--name-only', `${target}...HEAD`], {encoding: 'utf8'})
         .split('\n')
         .filter(Boolean);
-const selected: LaneName[] = changed ? lanesFor(changed) : (Object.keys(lanes) as LaneName[]);
+const selected: LaneName[] = changed ? lanesFor(changed) : everyLane();
 const pages = changed ? changedPageSources(changed) : [];
 
 for (const name of selected) console.log(`${name.padEnd(9)} npm run ${lanes[name].script}   ${lanes[name].holds}`);

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {changedPageSources, lanes, lanesFor} from '../../scripts/ci/lanes';
+import {changedPageSources, everyLane, lanes, lanesFor} from '../../scripts/ci/lanes';
 
 describe('CI lanes', () => {
   it('a change to one MDX page runs lint, unit, its pages and the samples, not the site, examples or perf', () => {
@@ -27,7 +27,7 @@ describe('CI lanes', () => {
   });
 
   it('a change to the shared model runs every lane that reads it', () => {
-    assert.deepEqual(lanesFor(['packages/model/src/facts/values.ts']), ['lint', 'unit', 'site', 'samples', 'examples', 'perf']);
+    assert.deepEqual(lanesFor(['packages/model/src/facts/values.ts']), ['lint', 'unit', 'site', 'crawl', 'samples', 'examples', 'perf']);
   });
 
   it('a change to the docs MCP server runs the site and perf lanes, which hold its tests', () => {
@@ -35,22 +35,17 @@ describe('CI lanes', () => {
   });
 
   it('a spec change runs the site, the samples and the fault scenarios', () => {
-    assert.deepEqual(lanesFor(['openapi/payments.yaml']), ['lint', 'unit', 'site', 'samples', 'examples']);
+    assert.deepEqual(lanesFor(['openapi/payments.yaml']), ['lint', 'unit', 'site', 'crawl', 'samples', 'examples']);
   });
 
-  it('a theme change runs the whole site, which crawls every page, instead of the pages lane', () => {
-    assert.deepEqual(lanesFor(['docs/help/index.mdx', 'src/theme/TOC/index.tsx']), ['lint', 'unit', 'site', 'samples', 'perf']);
+  it('a theme change runs the whole site and the crawl of every page, instead of the pages lane', () => {
+    assert.deepEqual(lanesFor(['docs/help/index.mdx', 'src/theme/TOC/index.tsx']), ['lint', 'unit', 'site', 'crawl', 'samples', 'perf']);
   });
 
   it('a path no lane claims runs every lane', () => {
-    assert.deepEqual(
-      lanesFor(['somewhere-new/file.ts']),
-      Object.keys(lanes).filter((lane) => lane !== 'pages'),
-    );
-    assert.deepEqual(
-      lanesFor(['package-lock.json']),
-      Object.keys(lanes).filter((lane) => lane !== 'pages'),
-    );
+    assert.deepEqual(lanesFor(['somewhere-new/file.ts']), everyLane());
+    assert.deepEqual(lanesFor(['package-lock.json']), everyLane());
+    assert.ok(!everyLane().includes('pages') && everyLane().includes('crawl'));
   });
 
   it('every lane names an npm script that exists', async () => {
