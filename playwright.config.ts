@@ -23,11 +23,20 @@ import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './packages/perf/src/chromium';
 import {buildDir, deliveryServers, pagesPort, sitePort, site, testOutputDir, type DeliveryOptions} from './tests/support/site';
 
+/** This machine's part of a lane CI splits over several (scripts/ci/lanes.ts): ZIP_SHARD=1/2, or every test. */
+function shardFromEnvironment(value = process.env.ZIP_SHARD): {current: number; total: number} | null {
+  if (!value) return null;
+  const match = /^([1-9]\d*)\/([1-9]\d*)$/.exec(value);
+  if (!match || Number(match[1]) > Number(match[2])) throw new Error(`ZIP_SHARD is "${value}": write it as current/total, like 1/2`);
+  return {current: Number(match[1]), total: Number(match[2])};
+}
+
 export default defineConfig<DeliveryOptions>({
   testDir: 'tests/e2e',
   testMatch: '*.test.ts',
   workers: 2,
   retries: 0,
+  shard: shardFromEnvironment(),
   forbidOnly: Boolean(process.env.CI),
   // A page of the crawl is loaded and scanned by axe twice; the slowest take ~10 s on this machine.
   timeout: 60_000,

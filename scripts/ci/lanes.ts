@@ -13,6 +13,15 @@ export interface Lane {
   readonly script: string;
   /** What a writer reads in CONTRIBUTING: what the lane holds. */
   readonly holds: string;
+  /** Machines the lane's browser tests are split over, each running its part (Playwright's shards). */
+  readonly shards?: number;
+}
+
+/** One machine of a lane, as the workflow's matrix runs it: `shard` is Playwright's `1/2`, or empty. */
+export interface LaneJob {
+  readonly name: LaneName;
+  readonly script: string;
+  readonly shard: string;
 }
 
 export const lanes: Record<LaneName, Lane> = {
@@ -22,7 +31,11 @@ export const lanes: Record<LaneName, Lane> = {
   },
   unit: {script: 'test:unit', holds: 'the unit tests'},
   pages: {script: 'test:pages', holds: 'the checked build, and the crawl (console, links, axe, twin) of the pages the change touches'},
-  site: {script: 'test:site', holds: 'the checked build and the browser tests of the site and its delivery, the crawl apart'},
+  site: {
+    script: 'test:site',
+    holds: 'the checked build and the browser tests of the site and its delivery, the crawl apart',
+    shards: 2,
+  },
   // The pages lane's script over every page, on a machine of its own beside the site lane's browser tests.
   crawl: {script: 'test:pages', holds: 'the checked build and the crawl (console, links, axe, twin) of every page'},
   samples: {script: 'test:samples', holds: "the pages' and endpoints' code samples and the Postman collection against the test mode"},
@@ -72,3 +85,11 @@ export function lanesFor(changed: readonly string[]): LaneName[] {
 /** The page sources among the changed paths, which the pages lane crawls. */
 export const changedPageSources = (changed: readonly string[]): string[] =>
   changed.filter((path) => /^(docs|guides|api)\/.+\.mdx?$/.test(path));
+
+/** The machines these lanes run on: one per lane, or one per shard. */
+export const laneJobs = (selected: readonly LaneName[]): LaneJob[] =>
+  selected.flatMap((name) => {
+    const {script, shards = 1} = lanes[name];
+    if (shards === 1) return [{name, script, shard: ''}];
+    return Array.from({length: shards}, (_, index) => ({name, script, shard: `${index + 1}/${shards}`}));
+  });

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {changedPageSources, everyLane, lanes, lanesFor} from '../../scripts/ci/lanes';
+import {changedPageSources, everyLane, laneJobs, lanes, lanesFor} from '../../scripts/ci/lanes';
 
 describe('CI lanes', () => {
   it('a change to one MDX page runs lint, unit, its pages and the samples, not the site, examples or perf', () => {
@@ -46,6 +46,14 @@ describe('CI lanes', () => {
     assert.deepEqual(lanesFor(['somewhere-new/file.ts']), everyLane());
     assert.deepEqual(lanesFor(['package-lock.json']), everyLane());
     assert.ok(!everyLane().includes('pages') && everyLane().includes('crawl'));
+  });
+
+  it('the site lane runs on two machines, each with its part of the browser tests; the other lanes on one', () => {
+    assert.deepEqual(laneJobs(['lint', 'site']), [
+      {name: 'lint', script: 'test:static', shard: ''},
+      {name: 'site', script: 'test:site', shard: '1/2'},
+      {name: 'site', script: 'test:site', shard: '2/2'},
+    ]);
   });
 
   it('every lane names an npm script that exists', async () => {
