@@ -36,8 +36,12 @@ export const lanes: Record<LaneName, Lane> = {
     holds: 'the checked build and the browser tests of the site and its delivery, the crawl apart',
     shards: 2,
   },
-  // The pages lane's script over every page, on a machine of its own beside the site lane's browser tests.
-  crawl: {script: 'test:pages', holds: 'the checked build and the crawl (console, links, axe, twin) of every page'},
+  // Every page, over two machines; the workflow's crawl-anchors job checks the anchor links of both machines' records.
+  crawl: {
+    script: 'test:crawl',
+    holds: 'the checked build and the crawl (console, links, axe, twin) of every page, then its anchor links',
+    shards: 2,
+  },
   samples: {script: 'test:samples', holds: "the pages' and endpoints' code samples and the Postman collection against the test mode"},
   examples: {script: 'test:examples', holds: 'the test mode and the reference integrations through the fault scenarios'},
   perf: {script: 'test:perf', holds: 'the first-paint and weight tests, the dev server and the MCP load test'},

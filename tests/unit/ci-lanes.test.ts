@@ -48,11 +48,13 @@ describe('CI lanes', () => {
     assert.ok(!everyLane().includes('pages') && everyLane().includes('crawl'));
   });
 
-  it('the site lane runs on two machines, each with its part of the browser tests; the other lanes on one', () => {
-    assert.deepEqual(laneJobs(['lint', 'site']), [
+  it('the site and crawl lanes run on two machines each, each with its part of the browser tests; the others on one', () => {
+    assert.deepEqual(laneJobs(['lint', 'site', 'crawl']), [
       {name: 'lint', script: 'test:static', shard: ''},
       {name: 'site', script: 'test:site', shard: '1/2'},
       {name: 'site', script: 'test:site', shard: '2/2'},
+      {name: 'crawl', script: 'test:crawl', shard: '1/2'},
+      {name: 'crawl', script: 'test:crawl', shard: '2/2'},
     ]);
   });
 
