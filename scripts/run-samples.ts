@@ -65,7 +65,9 @@ async function startTestMode(port: number, onExchange: (exchange: Exchange) => v
     for (const {method, path: target, body} of steps) {
       const answer = await fetch(`${testMode.url}${target}`, {
         method,
-        headers: {'content-type': 'application/json', authorization},
+        // A new connection each time: between two calls a sample may compile for longer than the
+        // server keeps an idle connection, and a pooled one can be closed just as it is reused.
+        headers: {'content-type': 'application/json', authorization, connection: 'close'},
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (!answer.ok) throw new Error(`Preparing the test mode: ${method} ${target} answered ${answer.status}: ${await answer.text()}`);
@@ -245,7 +247,11 @@ async function main(argv: readonly string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    // A failed fetch says why in its cause (the socket's error), not in its message.
+    console.error(
+      error instanceof Error ? (error.stack ?? error.message) : error,
+      error instanceof Error && error.cause ? error.cause : '',
+    );
     process.exit(1);
   },
 );
