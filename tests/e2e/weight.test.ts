@@ -226,26 +226,6 @@ test.describe('page weight', () => {
     );
   });
 
-  test("a docs section's metadata, which each of its pages loads, holds no page descriptions, and no page shows a doc card", async () => {
-    const metadataChunks = await builtScriptsContaining('{"version":{"pluginId":');
-    const withDescriptions = await scriptsContaining(
-      metadataChunks.map((name) => `/assets/js/${name}`),
-      '"description":',
-    );
-    assert.equal(metadataChunks.length, 3, 'the help, guides and API sections each have their metadata chunk');
-    assert.deepEqual(
-      withDescriptions,
-      [],
-      'metadata with descriptions (patches/@docusaurus+plugin-content-docs+3.10.2.patch no longer applies?)',
-    );
-    // DocCard would show a page's description from that metadata: none is there now.
-    const withCards: string[] = [];
-    for (const name of (await readdir(buildDir, {recursive: true})) as string[]) {
-      if (name.endsWith('.html') && (await readFile(join(buildDir, name), 'utf8')).includes('cardContainer_')) withCards.push(name);
-    }
-    assert.deepEqual(withCards, [], 'pages showing doc cards, whose descriptions the patch takes out of the metadata');
-  });
-
   test('no script carries an inflater: the endpoint pages read their operation as JSON', async () => {
     assert.deepEqual(
       await builtScriptsContaining(inflaterMarker),
