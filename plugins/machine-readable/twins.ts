@@ -78,6 +78,7 @@ async function endpointTwin(published: PublishedOperation, pagePath: string, tit
       operation,
       codeSamples,
       ...(change ? {change, changelogUrl: `${siteUrl}/api/changelog`} : {}),
+      errorsUrl: `${siteUrl}/api/errors`,
       ...(alsoIn ? {alsoIn} : {}),
     }),
     title,
