@@ -8,8 +8,6 @@ import {inlineCode, oneLine} from './markdown-text';
 import type {JsonSchema} from '@zip/model/apiOperation';
 import {fieldId, mapValuesFieldName} from '@zip/model/fieldAnchors';
 
-/** Enums longer than this list their values without each value's description. */
-const maxDescribedEnumValues = 12;
 /** Deeper schemas are cut off; specs with `$ref` cycles are resolved only so far. */
 const maxSchemaDepth = 8;
 
@@ -61,19 +59,63 @@ function mergeAllOf(schema: JsonSchema): JsonSchema {
   );
 }
 
-/** `string<date-time>`, `integer or null`, `array of string`, as the API pages write types. */
-export function schemaType(schema: JsonSchema): string {
-  const resolved = mergeAllOf(schema);
-  if (resolved.oneOf ?? resolved.anyOf) return 'one of several schemas';
-  const declared = resolved.type === undefined ? [] : typeof resolved.type === 'string' ? [resolved.type] : [...resolved.type];
-  if (declared.length === 0) declared.push(resolved.properties ? 'object' : 'any');
-  if (resolved.nullable && !declared.includes('null')) declared.push('null');
-  return declared
-    .map((type) => {
-      if (type === 'array') return resolved.items ? `array of ${schemaType(resolved.items)}` : 'array';
-      return resolved.format && type !== 'null' ? `${type}<${resolved.format}>` : type;
-    })
-    .join(' or ');
+/** A schema's `type` as a list of names: JSON Schema allows one or several. */
+function typeNames(schema: JsonSchema): string[] {
+  return schema.type === undefined ? [] : typeof schema.type === 'string' ? [schema.type] : [...schema.type];
+}
+
+/**
+ * The type a field's heading shows on the page, as the OpenAPI theme's
+ * getSchemaName (docusaurus-theme-openapi-docs/lib/markdown/schema.js, which
+ * loads only in the browser bundle) writes it: `string<date-time>`,
+ * `string | null`, `(string | null)<uri>`, `object[]`, or a schema's title
+ * (`Currency`).
+ */
+export function schemaName(schema: JsonSchema): string {
+  if (schema.items) {
+    const inner = schemaName(schema.items);
+    return typeNames(schema.items).length > 1 ? `(${inner})[]` : `${inner}[]`;
+  }
+  if (schema.enum && schema.type === undefined) return 'string';
+  const types = typeNames(schema);
+  const [single] = types.length === 1 ? types : [];
+  const union = types.length > 1 ? types.join(' | ') : undefined;
+  if (schema.format) return single ? `${single}<${schema.format}>` : union ? `(${union})<${schema.format}>` : schema.format;
+  if (schema.allOf) {
+    // An enum inside allOf keeps its type; any other allOf is an object.
+    const parts = [schema, ...schema.allOf];
+    return parts.some((part) => part.enum) ? (parts.flatMap(typeNames)[0] ?? 'string') : 'object';
+  }
+  if (schema.oneOf ?? schema.anyOf) return 'object';
+  if (single === 'object' || single === 'array') return single;
+  return union ?? schema.title ?? single ?? '';
+}
+
+/** Whether the page shows a field as a summary that opens onto fields of its own (the theme's SchemaEdge). */
+function opensFields(schema: JsonSchema): boolean {
+  const {items} = schema;
+  return [
+    schema.oneOf,
+    schema.anyOf,
+    schema.properties,
+    schema.additionalProperties,
+    items?.properties,
+    items?.oneOf,
+    items?.anyOf,
+    items?.allOf,
+  ].some(Boolean);
+}
+
+/**
+ * A field's heading in the page's words: name, type, then "nullable",
+ * "required" and "deprecated" as they apply. A field with fields of its own
+ * is a collapsible summary on the page, which says "nullable" only for the
+ * `nullable` keyword; a plain field also for a `null` type.
+ */
+function fieldHeading(name: string, schema: JsonSchema, required: boolean): string {
+  const nullable = schema.nullable === true || (!opensFields(schema) && typeNames(schema).includes('null'));
+  const qualifiers = [nullable && 'nullable', required && 'required', schema.deprecated && 'deprecated'].filter(Boolean);
+  return [inlineCode(name), schemaName(schema), ...qualifiers].filter(Boolean).join(' ');
 }
 
 function formatValue(value: unknown): string {
@@ -124,9 +166,7 @@ function describedValues(schema: JsonSchema): string[] {
   const open = openSetValues(schema);
   const values = open ?? schema.enum ?? schema.items?.enum ?? Object.keys(descriptions);
   const described = values.filter((value) => descriptions[String(value)] !== undefined);
-  if (described.length === 0 || values.length > maxDescribedEnumValues) {
-    return open ? [`Documented values (Zip may add others): ${open.map(formatValue).join(', ')}.`] : [];
-  }
+  if (described.length === 0) return open ? [`Documented values (Zip may add others): ${open.map(formatValue).join(', ')}.`] : [];
   const lines = described.map((value) => `${formatValue(value)}: ${oneLine(descriptions[String(value)] ?? '')}`);
   return [`${open ? 'Documented values (Zip may add others)' : 'Values'}:\n\n${lines.map((line) => `- ${line}`).join('\n')}`];
 }
@@ -204,21 +244,41 @@ export function fieldAnchor(scope: string, name: string, anchors: Set<string>): 
   return {html: `<a id="${id}"></a>`, id};
 }
 
+export interface FieldListOptions {
+  /** Only each field's heading, for a schema whose meaning another page explains. */
+  readonly headingsOnly?: boolean;
+  readonly depth?: number;
+}
+
 /**
- * Each property as a nested bullet: name, type, required, description and
- * details, with the anchor the endpoint page gives the field (under `scope`;
- * `anchors` holds those the page's twin has already written).
+ * Each property as a nested bullet: its heading as the page writes it (name,
+ * type, qualifiers), description and details, with the anchor the endpoint
+ * page gives the field (under `scope`; `anchors` holds those the page's twin
+ * has already written).
  */
-export function fieldList(schema: JsonSchema, usage: Usage, scope: string, anchors: Set<string>, depth = 0): string[] {
+export function fieldList(
+  schema: JsonSchema,
+  usage: Usage,
+  scope: string,
+  anchors: Set<string>,
+  {headingsOnly = false, depth = 0}: FieldListOptions = {},
+): string[] {
   const resolved = mergeAllOf(schema);
   const alternatives = resolved.oneOf ?? resolved.anyOf;
   const indent = '  '.repeat(depth);
+  const deeper = {headingsOnly, depth: depth + 1};
+  const item = (heading: string, details: string): string =>
+    `${indent}- ${heading}${details && !headingsOnly ? `: ${continueLines(details, `${indent}  `)}` : ''}`;
   if (alternatives) {
-    // An alternative is not a field: its fields sit under the same anchor prefix, as on the page.
+    // An alternative is not a field: its fields sit under the same anchor prefix, as on the page,
+    // whose tab for it is labelled with its title or type.
+    const kind = resolved.oneOf ? 'oneOf' : 'anyOf';
     return alternatives.flatMap((alternative, index) => {
-      const name = alternative.title ? inlineCode(alternative.title) : `Option ${index + 1}`;
-      const heading = `${indent}- ${name} (${schemaType(alternative)})${alternative.description ? `: ${continueLines(alternative.description.trim(), `${indent}  `)}` : ''}`;
-      return [heading, ...(depth < maxSchemaDepth ? fieldList(alternative, usage, scope, anchors, depth + 1) : [])];
+      const label = alternative.title ?? (schemaName(alternative) || `Option ${index + 1}`);
+      return [
+        item(`${kind} ${inlineCode(label)}`, schemaDetails(alternative.description, alternative)),
+        ...(depth < maxSchemaDepth ? fieldList(alternative, usage, scope, anchors, deeper) : []),
+      ];
     });
   }
   const holder = propertiesHolder(resolved);
@@ -228,18 +288,19 @@ export function fieldList(schema: JsonSchema, usage: Usage, scope: string, ancho
   const valuesLine = (): string[] => {
     if (!values) return [];
     const anchor = fieldAnchor(scope, mapValuesFieldName, anchors);
-    const details = schemaDetails(values.description, values);
-    return [`${indent}- ${anchor.html}Any key (${schemaType(values)})${details ? `: ${continueLines(details, `${indent}  `)}` : ''}`];
+    // A map whose values may be anything, as the page types it.
+    const shown = Object.keys(values).length === 0 ? {type: 'any'} : values;
+    return [item(`${anchor.html}${fieldHeading(mapValuesFieldName, shown, false)}`, schemaDetails(values.description, values))];
   };
   const fields = Object.entries(holder.properties ?? {}).flatMap(([name, property]) => {
     // Request bodies never carry read-only fields, responses never carry write-only ones.
     if ((usage === 'request' && property.readOnly) || (usage === 'response' && property.writeOnly)) return [];
-    const labels = [schemaType(property), ...(required.has(name) ? ['required'] : []), ...(property.deprecated ? ['deprecated'] : [])];
-    const details = schemaDetails(property.description, property);
     const anchor = fieldAnchor(scope, name, anchors);
-    const line = `${indent}- ${anchor.html}${inlineCode(name)} (${labels.join(', ')})${details ? `: ${continueLines(details, `${indent}  `)}` : ''}`;
+    // The page names an allOf field's type after merging its parts.
+    const shown = property.allOf ? mergeAllOf(property) : property;
+    const line = item(`${anchor.html}${fieldHeading(name, shown, required.has(name))}`, schemaDetails(property.description, property));
     const nested =
-      depth < maxSchemaDepth && hasNestedFields(property) ? fieldList(property, usage, anchor.id ?? scope, anchors, depth + 1) : [];
+      depth < maxSchemaDepth && hasNestedFields(property) ? fieldList(property, usage, anchor.id ?? scope, anchors, deeper) : [];
     return [line, ...nested];
   });
   return [...fields, ...valuesLine()];

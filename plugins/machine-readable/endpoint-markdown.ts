@@ -1,20 +1,22 @@
 /**
  * The Markdown twin of an endpoint page, rendered from the operation in the
- * page's front matter rather than from its HTML: the explorer, the schema
- * trees and the code samples only exist in the browser, and the spec says
- * everything they show more plainly.
+ * page's front matter rather than from its HTML: the explorer and its code
+ * samples only exist in the browser, and the page shows one tab of each
+ * response and example at a time. Headings and facts are in the page's
+ * words, so what the page says is in its twin word for word (AFDocs'
+ * markdown-content-parity compares them).
  */
 import {STATUS_CODES} from 'node:http';
 import {sampleResponseFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
 import type {SchemaObject} from 'docusaurus-plugin-openapi-docs/lib/openapi/types';
-import {continueLines, fieldAnchor, fieldList, schemaDetails, schemaType} from './endpoint-fields';
-import {codeBlock, inlineCode, oneLine, tableCell} from './markdown-text';
+import {continueLines, fieldAnchor, fieldList, schemaDetails, schemaName} from './endpoint-fields';
+import {codeBlock, inlineCode, oneLine} from './markdown-text';
 import type {ApiOperation, CodeSample, MediaType, NamedExample, OperationChange, OperationParameter} from '@zip/model/apiOperation';
 import {formatChangelogDate} from '@zip/model/apiChangelog';
 import {eventBody, signingRecipe} from '@zip/model/webhookDelivery';
 import {parameterScope, primaryResponseStatus, requestScope, responseHeaderScope, responseScope} from '@zip/model/fieldAnchors';
 
-export {fieldList, schemaType} from './endpoint-fields';
+export {fieldList, schemaName} from './endpoint-fields';
 
 export interface EndpointPage {
   /** The page's title (its h1). */
@@ -26,6 +28,8 @@ export interface EndpointPage {
   readonly change?: OperationChange;
   /** The API changelog's absolute URL, which the change links to. */
   readonly changelogUrl?: string;
+  /** The Errors page's absolute URL, which explains the error responses' fields. */
+  readonly errorsUrl?: string;
   /** The same operation's page in the API's complete reference, which a page of one resource names. */
   readonly alsoIn?: {readonly reference: string; readonly url: string};
 }
@@ -35,30 +39,43 @@ function changedOn(change: OperationChange, changelogUrl: string): string {
   return `_Changed on [${formatChangelogDate(change.date)}](${changelogUrl}#${change.anchor})${change.breaking ? ' (a breaking change)' : ''}._ ${change.summary}`;
 }
 
-function parameterTable(parameters: readonly OperationParameter[], anchors: Set<string>): string {
-  const rows = parameters.map((parameter) => {
-    const anchor = fieldAnchor(parameterScope(parameter.in), parameter.name, anchors);
-    const firstNamed = parameter.examples ? Object.values(parameter.examples)[0]?.value : undefined;
-    const details = schemaDetails(parameter.description, parameter.schema, parameter.example ?? firstNamed);
-    return [
-      `${anchor.html}${inlineCode(parameter.name)}`,
-      parameter.in,
-      parameter.schema ? schemaType(parameter.schema) : 'string',
-      parameter.required ? 'Yes' : 'No',
-      details,
-    ]
-      .map(tableCell)
-      .join(' | ');
+/** The page's groups of parameters, in its order: "Path Parameters", "Query Parameters", … */
+const parameterGroups = {path: 'Path', query: 'Query', header: 'Header', cookie: 'Cookie'} as const;
+
+/** A parameter as the page lists it: its heading (name, type, qualifiers), description and details. */
+function parameterItem(parameter: OperationParameter, anchors: Set<string>): string {
+  const anchor = fieldAnchor(parameterScope(parameter.in), parameter.name, anchors);
+  const firstNamed = parameter.examples ? Object.values(parameter.examples)[0]?.value : undefined;
+  const details = schemaDetails(parameter.description, parameter.schema, parameter.example ?? firstNamed);
+  const heading = [
+    inlineCode(parameter.name),
+    schemaName(parameter.schema ?? {type: 'any'}),
+    ...(parameter.required ? ['required'] : []),
+    ...(parameter.deprecated ? ['deprecated'] : []),
+  ].join(' ');
+  return `- ${anchor.html}${heading}${details ? `: ${continueLines(details, '  ')}` : ''}`;
+}
+
+function parametersSection(parameters: readonly OperationParameter[], anchors: Set<string>): string[] {
+  const groups = Object.entries(parameterGroups).flatMap(([location, label]) => {
+    const listed = parameters.filter((parameter) => parameter.in === location);
+    return listed.length === 0 ? [] : [`### ${label} parameters`, listed.map((parameter) => parameterItem(parameter, anchors)).join('\n')];
   });
-  return ['| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |', ...rows.map((row) => `| ${row} |`)].join(
-    '\n',
-  );
+  return groups.length === 0 ? [] : ['## Parameters', ...groups];
+}
+
+/** An example as the page's tab names it (its key), with its summary when it has one. */
+interface LabelledExample {
+  readonly key?: string;
+  readonly summary?: string;
+  readonly value: unknown;
 }
 
 /** The media type's examples: named ones, else its single example, else `fallback`. */
-function mediaExamples(media: MediaType, fallback: () => unknown): {label?: string; value: unknown}[] {
+function mediaExamples(media: MediaType, fallback: () => unknown): LabelledExample[] {
   const named = Object.entries(media.examples ?? {}).map(([key, example]: [string, NamedExample]) => ({
-    label: example.summary ?? key,
+    key,
+    summary: example.summary,
     value: example.value,
   }));
   if (named.length > 0) return named;
@@ -67,10 +84,19 @@ function mediaExamples(media: MediaType, fallback: () => unknown): {label?: stri
   return generated === undefined ? [] : [{value: generated}];
 }
 
-function exampleBlocks(examples: readonly {label?: string; value: unknown}[], headingLevel: string): string[] {
-  return examples.flatMap(({label, value}) => [
-    `${headingLevel} ${label ? `Example: ${oneLine(label)}` : 'Example'}`,
-    codeBlock(typeof value === 'string' ? value : JSON.stringify(value, null, 2), typeof value === 'string' ? '' : 'json'),
+function exampleHeading({key, summary}: LabelledExample): string {
+  if (key === undefined) return 'Example';
+  return summary && summary !== key ? `Example: ${oneLine(summary)} (${inlineCode(key)})` : `Example: ${inlineCode(key)}`;
+}
+
+function exampleBlocks(examples: readonly LabelledExample[], headingLevel: string): string[] {
+  return examples.flatMap((example) => [
+    `${headingLevel} ${exampleHeading(example)}`,
+    // JSON on one line: an agent reads it as well, and a long twin keeps within its budget.
+    codeBlock(
+      typeof example.value === 'string' ? example.value : JSON.stringify(example.value),
+      typeof example.value === 'string' ? '' : 'json',
+    ),
   ]);
 }
 
@@ -78,14 +104,14 @@ function requestBodySection(operation: ApiOperation, anchors: Set<string>): stri
   const body = operation.requestBody;
   const content = Object.entries(body?.content ?? {});
   if (!body || content.length === 0) return [];
-  const blocks = ['## Request body'];
-  const intro = [body.required ? 'Required.' : 'Optional.', `Content type: ${content.map(([type]) => inlineCode(type)).join(', ')}.`];
-  if (body.description?.trim()) intro.push(body.description.trim());
-  blocks.push(intro.join(' '));
+  // The page's heading of the body: "Body (application/json) required".
+  const heading = `### Body (${content.map(([type]) => inlineCode(type)).join(', ')})${body.required ? ' required' : ''}`;
+  const blocks = ['## Request body', heading];
+  if (body.description?.trim()) blocks.push(body.description.trim());
   const [, media] = content[0] ?? [];
   if (media?.schema) {
     const fields = fieldList(media.schema, 'request', requestScope, anchors);
-    if (fields.length > 0) blocks.push('### Fields', fields.join('\n'));
+    if (fields.length > 0) blocks.push(fields.join('\n'));
     blocks.push(
       ...exampleBlocks(
         mediaExamples(media, () => operation.jsonRequestBodyExample),
@@ -96,27 +122,33 @@ function requestBodySection(operation: ApiOperation, anchors: Set<string>): stri
   return blocks;
 }
 
-function responsesSection(operation: ApiOperation, anchors: Set<string>): string[] {
+function responsesSection(operation: ApiOperation, anchors: Set<string>, errorsUrl: string | undefined): string[] {
   const responses = Object.entries(operation.responses ?? {});
   if (responses.length === 0) return [];
   const primaryStatus = primaryResponseStatus(responses.map(([status]) => status));
   const blocks = ['## Responses'];
-  /** Fields already listed in this page, by schema: error responses share one. */
+  /** Fields and headers already listed in this page, by schema: error responses share them. */
   const listedFields = new Map<string, string>();
+  const listedHeaders = new Map<string, string>();
   for (const [status, response] of responses) {
     const scope = responseScope(status, primaryStatus);
     const reason = STATUS_CODES[Number(status)];
     blocks.push(`### ${status}${reason ? ` ${reason}` : ''}`);
     if (response.description?.trim()) blocks.push(response.description.trim());
     const headers = Object.entries(response.headers ?? {});
-    if (headers.length > 0) {
+    const headersKey = JSON.stringify(headers);
+    const headersListedAt = listedHeaders.get(headersKey);
+    if (headers.length > 0 && headersListedAt) {
+      blocks.push(`Same headers as the ${headersListedAt} response.`);
+    } else if (headers.length > 0) {
+      listedHeaders.set(headersKey, status);
       blocks.push(
         '#### Headers',
         headers
           .map(([name, header]) => {
             const details = schemaDetails(header.description, header.schema, header.example);
             const anchor = fieldAnchor(responseHeaderScope(scope), name, anchors);
-            return `- ${anchor.html}${inlineCode(name)} (${header.schema ? schemaType(header.schema) : 'string'})${details ? `: ${continueLines(details, '  ')}` : ''}`;
+            return `- ${anchor.html}${inlineCode(name)} ${schemaName(header.schema ?? {type: 'string'})}${details ? `: ${continueLines(details, '  ')}` : ''}`;
           })
           .join('\n'),
       );
@@ -128,9 +160,12 @@ function responsesSection(operation: ApiOperation, anchors: Set<string>): string
         if (earlier) {
           blocks.push(`Same fields as the ${earlier} response (${inlineCode(contentType)}).`);
         } else {
-          const fields = fieldList(media.schema, 'response', scope, anchors);
+          // An error's fields are the same envelope on every page; the Errors page says what each means.
+          const isError = Number(status) >= 400 && errorsUrl !== undefined;
+          const fields = fieldList(media.schema, 'response', scope, anchors, {headingsOnly: isError});
           if (fields.length > 0) {
             blocks.push(`#### Fields (${inlineCode(contentType)})`, fields.join('\n'));
+            if (isError) blocks.push(`What each field, \`type\` and \`code\` means, and what to do about it: [Errors](${errorsUrl}).`);
             listedFields.set(key, status);
           }
         }
@@ -178,13 +213,37 @@ function testDeliverySection(operation: ApiOperation): string[] {
   ];
 }
 
-function codeSamplesSection(samples: readonly CodeSample[]): string[] {
-  if (samples.length === 0) return [];
-  return ['## Code samples', ...samples.flatMap((sample) => [`### ${sample.label}`, codeBlock(sample.code.trimEnd(), sample.highlight)])];
+/**
+ * The most characters an endpoint twin holds, so that an agent reads it whole: AFDocs'
+ * page-size-markdown passes a page under 50,000, and the llms.txt directive is added after.
+ */
+export const endpointTwinBudget = 49_500;
+
+/** The explorer's samples; with `curlOnly`, cURL's, naming the others. */
+function codeSamplesSection(samples: readonly CodeSample[], curlOnly: boolean): string[] {
+  const shown = curlOnly ? samples.filter((sample) => sample.language === 'curl') : samples;
+  if (shown.length === 0) return [];
+  const others = samples.filter((sample) => !shown.includes(sample)).map((sample) => sample.label);
+  return [
+    '## Code samples',
+    ...shown.flatMap((sample) => [`### ${sample.label}`, codeBlock(sample.code.trimEnd(), sample.highlight)]),
+    ...(others.length > 0
+      ? [`The page also shows this request in ${others.join(', ')}: with them, this twin would be longer than an agent reads whole.`]
+      : []),
+  ];
 }
 
-/** The whole twin: title, method and path, description, then each section. */
+/**
+ * The whole twin: title, method and path, description, then each section;
+ * with all the code samples, or cURL's alone when they would take it over
+ * the budget.
+ */
 export function endpointMarkdown(page: EndpointPage): string {
+  const full = endpointTwin(page, false);
+  return full.length <= endpointTwinBudget ? full : endpointTwin(page, true);
+}
+
+function endpointTwin(page: EndpointPage, curlOnly: boolean): string {
   const {operation} = page;
   // A webhook (OpenAPI `webhooks`): Zip calls the reader's endpoint, so no base URL or credentials.
   const isWebhook = operation.method === 'event';
@@ -198,7 +257,10 @@ export function endpointMarkdown(page: EndpointPage): string {
       : inlineCode(`${operation.method.toUpperCase()} ${operation.path}`),
     ...(server ? [`Base URL: ${inlineCode(server.url)}`] : []),
     ...(page.change && page.changelogUrl ? [changedOn(page.change, page.changelogUrl)] : []),
-    ...(operation.deprecated ? ['> **Deprecated.** This operation will be removed; avoid it in new code.'] : []),
+    // The page's notice, word for word.
+    ...(operation.deprecated
+      ? ['> **Deprecated.** This endpoint has been deprecated and may be replaced or removed in future versions of the API.']
+      : []),
     ...(operation.description?.trim() ? [operation.description.trim()] : []),
     ...(page.alsoIn
       ? [
@@ -206,11 +268,11 @@ export function endpointMarkdown(page: EndpointPage): string {
         ]
       : []),
     ...authenticationSection(operation),
-    ...((operation.parameters ?? []).length > 0 ? ['## Parameters', parameterTable(operation.parameters ?? [], anchors)] : []),
+    ...parametersSection(operation.parameters ?? [], anchors),
     ...requestBodySection(operation, anchors),
-    ...responsesSection(operation, anchors),
+    ...responsesSection(operation, anchors, page.errorsUrl),
     ...(isWebhook ? testDeliverySection(operation) : []),
-    ...codeSamplesSection(page.codeSamples),
+    ...codeSamplesSection(page.codeSamples, curlOnly),
   ];
   return `${blocks.join('\n\n')}\n`;
 }

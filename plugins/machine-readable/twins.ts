@@ -54,7 +54,7 @@ function pointerTwin(title: string, description: string | undefined, llmsUrl: st
     [
       `# ${title}`,
       ...(description ? [description] : []),
-      `This page is interactive and has no text of its own. Every page of this site has a Markdown version, listed in [llms.txt](${llmsUrl}); [llms-full.txt](${llmsFullUrl}) has all of them in one file.`,
+      `This page is interactive and has no other text. Every page of this site has a Markdown version, listed in [llms.txt](${llmsUrl}); [llms-full.txt](${llmsFullUrl}) has all of them in one file.`,
     ].join('\n\n') + '\n'
   );
 }
@@ -78,6 +78,7 @@ async function endpointTwin(published: PublishedOperation, pagePath: string, tit
       operation,
       codeSamples,
       ...(change ? {change, changelogUrl: `${siteUrl}/api/changelog`} : {}),
+      errorsUrl: `${siteUrl}/api/errors`,
       ...(alsoIn ? {alsoIn} : {}),
     }),
     title,

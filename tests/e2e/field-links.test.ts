@@ -107,6 +107,12 @@ test.describe('links to fields', () => {
         assert.ok((await serverHtml.page.locator('.openapi-schema__container').count()) > 10, `${path} has field headings`);
         assert.deepEqual(await glued(serverHtml.page), [], `${path}, as the server sends it`);
       }
+      await serverHtml.page.goto(`${site.origin}${createCharge}`);
+      assert.equal(
+        await serverHtml.page.locator('.openapi-markdown__details-summary-header-body').first().textContent(),
+        'Body (application/json) required',
+        "the request body's heading, its words apart",
+      );
     } finally {
       await serverHtml.close();
     }

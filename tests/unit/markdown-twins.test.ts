@@ -8,7 +8,7 @@ import {describe, it} from 'node:test';
 import type {RouteConfig} from '@docusaurus/types';
 import {sitemapPagePaths} from '../../plugins/machine-readable';
 import type {CodeSample} from '@zip/model/apiOperation';
-import {endpointMarkdown, fieldList, schemaType} from '../../plugins/machine-readable/endpoint-markdown';
+import {endpointMarkdown, endpointTwinBudget, fieldList, schemaName} from '../../plugins/machine-readable/endpoint-markdown';
 import {pageTitle, pageToMarkdown, parsePage} from '../../plugins/machine-readable/html-to-markdown';
 import {llmsFullTxt, llmsTxt} from '../../plugins/machine-readable/llms-txt';
 import {codeBlock, firstSentence, inlineCode, tableCell, withLlmsDirective} from '../../plugins/machine-readable/markdown-text';
@@ -225,7 +225,8 @@ const samples: CodeSample[] = [
 ];
 
 describe('Markdown for endpoint pages', () => {
-  const markdown = endpointMarkdown({title: 'Create a payment link', operation: createLink, codeSamples: samples});
+  const errorsUrl = `${siteUrl}/api/errors`;
+  const markdown = endpointMarkdown({title: 'Create a payment link', operation: createLink, codeSamples: samples, errorsUrl});
 
   it('says under the method and path when the operation last changed, and what changed', () => {
     const change = {date: '2026-11-26', anchor: '2026-11-26-2', summary: 'Links take `status`.', breaking: true};
@@ -251,40 +252,48 @@ describe('Markdown for endpoint pages', () => {
     );
   });
 
-  it('lists parameters in a table, one line per row, pipes escaped', () => {
-    assert.match(markdown, /\| Name \| In \| Type \| Required \| Description \|/);
+  it('lists parameters under their location, each headed as the page heads it: name, type, qualifiers', () => {
     assert.match(
       markdown,
-      /\| <a id="header-idempotency-key"><\/a>`Idempotency-Key` \| header \| string \| No \| Makes the call \\\| safe to retry\. \*\*Possible values:\*\* `<= 255 characters` \*\*Example:\*\* `abc` \|/,
+      /## Parameters\n\n### Header parameters\n\n- <a id="header-idempotency-key"><\/a>`Idempotency-Key` string: Makes the call \| safe\n {2}to retry\.\n\n {2}\*\*Possible values:\*\* `<= 255 characters`\n\n {2}\*\*Example:\*\* `abc`\n/,
     );
   });
 
-  it('lists body fields with type, required, values and nested fields, without read-only ones, each with the anchor the page gives it', () => {
+  it('lists body fields headed as the page heads them, with values and nested fields, without read-only ones, each with the anchor the page gives it', () => {
+    assert.match(markdown, /## Request body\n\n### Body \(`application\/json`\) required\n/, "the page's heading of the body");
     assert.match(
       markdown,
-      /- <a id="request-amount"><\/a>`amount` \(integer or null, required\): Minor units\.\n\n {2}\*\*Possible values:\*\* `>= 100`\n/,
+      /- <a id="request-amount"><\/a>`amount` integer \| null nullable required: Minor units\.\n\n {2}\*\*Possible values:\*\* `>= 100`\n/,
     );
     assert.match(
       markdown,
-      /- <a id="request-usage"><\/a>`usage` \(string\): Values:\n\n {2}- `reusable`: Many payments\.\n {2}- `single_use`: One payment\.\n\n {2}\*\*Possible values:\*\* \[`reusable`, `single_use`\]\n/,
+      /- <a id="request-usage"><\/a>`usage` string: Values:\n\n {2}- `reusable`: Many payments\.\n {2}- `single_use`: One payment\.\n\n {2}\*\*Possible values:\*\* \[`reusable`, `single_use`\]\n/,
     );
     assert.match(
       markdown,
-      /- <a id="request-line_items"><\/a>`line_items` \(array of object\)\n {2}- <a id="request-line_items-name"><\/a>`name` \(string, required\)/,
+      /- <a id="request-line_items"><\/a>`line_items` object\[\]\n {2}- <a id="request-line_items-name"><\/a>`name` string required/,
     );
-    assert.doesNotMatch(markdown, /`id` \(string\)[^<]*\n/, 'read-only id is not a request field');
-    assert.match(markdown, /### Example: Fixed amount\n\n```json\n\{\n {2}"amount": 45000\n\}\n```/);
+    assert.doesNotMatch(markdown, /`id` string[^<]*\n/, 'read-only id is not a request field');
+    assert.match(
+      markdown,
+      /### Example: Fixed amount \(`fixed`\)\n\n```json\n\{"amount":45000\}\n```/,
+      "named by the page's tab, the JSON on one line",
+    );
   });
 
-  it('lists responses with status, fields and examples, and lists shared fields once', () => {
+  it('lists responses with status, fields and examples, lists shared fields once, and an error’s fields by name', () => {
     assert.match(markdown, /### 201 Created\n\nThe new link\./);
-    assert.match(markdown, /- <a id="response-id"><\/a>`id` \(string<uri>\)/);
-    assert.match(markdown, /\*\*Possible values:\*\* \[`code_0`, `code_1`, [^\]]+, `code_19`\]/);
+    assert.match(markdown, /- <a id="response-id"><\/a>`id` string<uri>/);
+    assert.match(
+      markdown,
+      /- <a id="response-400-code"><\/a>`code` string\n\nWhat each field, `type` and `code` means, and what to do about it: \[Errors\]\(https:\/\/docs\.example\.com\/api\/errors\)\./,
+    );
+    assert.doesNotMatch(markdown, /code_19/, "the Errors page lists an error's values");
     assert.match(markdown, /### 422 Unprocessable Entity\n\nInvalid\.\n\nSame fields as the 400 response/);
   });
 
   it("anchors another response's fields under its status, each anchor once", () => {
-    assert.match(markdown, /- <a id="response-400-code"><\/a>`code` \(string\)/);
+    assert.match(markdown, /- <a id="response-400-code"><\/a>`code` string\n/);
     const anchors = [...markdown.matchAll(/<a id="([^"]+)"><\/a>/g)].map((match) => match[1]);
     assert.deepEqual(anchors, [
       'header-idempotency-key',
@@ -302,11 +311,49 @@ describe('Markdown for endpoint pages', () => {
     assert.match(markdown, /## Authentication\n\nRequires:\n\n- `secretKey` \(HTTP Basic\): Your secret key\./);
   });
 
+  it('keeps to the budget an agent reads whole: over it, the cURL sample only, naming the others', () => {
+    const long = {...createLink, description: 'A long description. '.repeat(Math.ceil(endpointTwinBudget / 20))};
+    const trimmed = endpointMarkdown({title: 'Create a payment link', operation: long, codeSamples: samples});
+    assert.match(
+      trimmed,
+      /## Code samples\n\n### cURL\n\n```bash\ncurl[^\n]*\n```\n\nThe page also shows this request in Python \(Requests\): /,
+    );
+    assert.doesNotMatch(trimmed, /### Python/);
+  });
+
   it('writes types as the API pages do', () => {
-    assert.equal(schemaType({type: 'string', format: 'date-time'}), 'string<date-time>');
-    assert.equal(schemaType({type: 'array', items: {type: 'string'}}), 'array of string');
-    assert.equal(schemaType({allOf: [{properties: {a: {type: 'string'}}}]}), 'object');
-    assert.equal(schemaType({type: 'string', nullable: true}), 'string or null');
+    assert.equal(schemaName({type: 'string', format: 'date-time'}), 'string<date-time>');
+    assert.equal(schemaName({type: ['string', 'null'], format: 'uri'}), '(string | null)<uri>');
+    assert.equal(schemaName({type: 'array', items: {type: 'string'}}), 'string[]');
+    assert.equal(schemaName({allOf: [{properties: {a: {type: 'string'}}}]}), 'object');
+    assert.equal(schemaName({type: 'string', title: 'Currency'}), 'Currency');
+    const [card, name] = fieldList(
+      {
+        type: 'object',
+        required: ['card', 'name'],
+        properties: {card: {type: ['object', 'null'], properties: {}}, name: {type: ['string', 'null']}},
+      },
+      'response',
+      'response',
+      new Set(),
+    );
+    assert.match(card ?? '', /`card` object \| null required$/, 'a field that opens onto fields says nullable only for `nullable`');
+    assert.match(name ?? '', /`name` string \| null nullable required$/);
+  });
+
+  it("lists each alternative of a oneOf by its tab's label, with what the page shows under it", () => {
+    const customer = {
+      oneOf: [
+        {type: 'string', description: 'An id.', example: 'cus_1'},
+        {title: 'New customer', type: 'object', properties: {}},
+      ],
+    };
+    const lines = fieldList({type: 'object', properties: {customer}}, 'request', 'request', new Set());
+    assert.deepEqual(lines, [
+      '- <a id="request-customer"></a>`customer` object',
+      '  - oneOf `string`: An id.\n\n    **Example:** `cus_1`',
+      '  - oneOf `New customer`',
+    ]);
   });
 });
 

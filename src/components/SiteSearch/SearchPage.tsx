@@ -18,6 +18,16 @@ import VisuallyHidden from '@site/src/components/VisuallyHidden';
 const resultLimit = 50;
 
 /**
+ * What the page searches and how, under the field until there is a query.
+ * It is the page's description too, so its Markdown twin says it
+ * (plugins/machine-readable/twins.ts).
+ */
+const searchIntro =
+  'Search the help centre, the developer guides and the API reference at once. Ask a question, such as “How do I refund a charge?”, ' +
+  'and the section that answers it comes first; or type words from a page, an endpoint or a field name, such as amount_refunded, ' +
+  'to list the sections that have them. Each result opens at the section it was found in, and Ctrl K (⌘ K on a Mac) searches from any page.';
+
+/**
  * The full results page, `/search?q=…` (added by plugins/search): the answer
  * card for a question, then every matching section with its passage. The
  * query is in the URL, so a search can be shared and opened from a link.
@@ -51,7 +61,7 @@ export default function SearchPage(): ReactNode {
           : `${hits.length} result${hits.length === 1 ? '' : 's'} found`;
 
   return (
-    <Layout title={trimmed ? `Search results for "${trimmed}"` : 'Search'} description="Search Zip's documentation.">
+    <Layout title={trimmed ? `Search results for "${trimmed}"` : 'Search'} description={searchIntro}>
       <main className={`container ${styles.page}`}>
         <h1>{trimmed ? `Search results for "${trimmed}"` : 'Search'}</h1>
         <form
@@ -76,6 +86,7 @@ export default function SearchPage(): ReactNode {
             }}
           />
         </form>
+        {trimmed === '' && <p>{searchIntro}</p>}
         {cut && <p>Only the first {searchedQueryLength} characters are searched.</p>}
         <SearchIndexUnavailable placement="page" />
         <p role="status">{status === 'failed' ? '' : count}</p>

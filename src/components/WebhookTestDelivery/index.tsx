@@ -67,13 +67,22 @@ export default function WebhookTestDelivery({eventType, loadBody}: Props): React
       <Heading as="h2" id="send-a-test-delivery">
         Send a test delivery
       </Heading>
-      <p>
+      {/* The form and how to use it are for a reader in the browser; the page's Markdown twin gives an
+          agent the same delivery as a shell recipe (plugins/machine-readable/endpoint-markdown.ts), and
+          `data-markdown-ignore` says so to agents comparing the two (AFDocs). */}
+      <p data-markdown-ignore="">
         Post this <code>{eventType}</code> example to an endpoint on your computer, signed with a test secret, as Zip would: the same body,
         a fresh <code>Zip-Signature</code> and <code>Content-Type: application/json</code>. The page signs it in your browser and sends
         nothing; you run the command. The receiving guide&apos;s Node.js endpoint listens on the default URL.
       </p>
       {/* Commands are for what the fields said when they were built: editing a field clears them. */}
-      <form className={styles.form} autoComplete="off" onSubmit={submit} onInput={() => setDelivery(undefined)} noValidate>
+      <form
+        data-markdown-ignore=""
+        className={styles.form}
+        autoComplete="off"
+        onSubmit={submit}
+        onInput={() => setDelivery(undefined)}
+        noValidate>
         <fieldset className={styles.fields} disabled={!hydrated}>
           <label htmlFor={`${id}-url`}>Endpoint URL</label>
           <input id={`${id}-url`} name="url" type="url" value={url} onChange={(event) => setUrl(event.target.value)} spellCheck={false} />

@@ -156,8 +156,11 @@ export default function WebhookVerifier(): ReactNode {
 
   return (
     <section className={styles.verifier} aria-label="Check a delivery">
-      {/* A verdict is about what was checked: editing a field clears it. */}
+      {/* A verdict is about what was checked: editing a field clears it. The form is a tool for a reader
+          in the browser, which the page's Markdown twin leaves out: `data-markdown-ignore` says so to
+          agents comparing the two (AFDocs). */}
       <form
+        data-markdown-ignore=""
         ref={form}
         autoComplete="off"
         onSubmit={(event) => void submit(event)}
