@@ -432,24 +432,20 @@ test.describe('the docs MCP endpoint under abuse (self-hosting: the Node.js proc
     const started = performance.now();
     let heavyDone = false;
     const heavy = mcpPost(mcpOrigin, batch).then(async (response) => {
-      const answeredAt = performance.now();
       const body = await response.arrayBuffer();
       heavyDone = true;
-      return {status: response.status, bytes: body.byteLength, ms: performance.now() - started, answeredAt};
+      return {status: response.status, bytes: body.byteLength, ms: performance.now() - started};
     });
-    // Pings one after another for as long as the batch runs: each must be answered within the budget,
-    // and one at least before the batch ends (a batch that held every request would answer it after).
+    // Pings one after another for as long as the batch runs: each must be answered within the budget. That
+    // a ping is taken between the batch's searches, not after them, is held by the order the server is handed
+    // them (packages/docs-mcp/test/docs-mcp-turns.test.ts), not here: how many pings fit in a batch is timing.
     const pings: number[] = [];
-    let answeredWhileBatchRan = 0;
-    let firstPingAnsweredAt = Infinity;
     while (!heavyDone) {
       const sent = performance.now();
       const response = await mcpPost(mcpOrigin, {jsonrpc: '2.0', id: 'ping', method: 'ping'});
-      firstPingAnsweredAt = Math.min(firstPingAnsweredAt, performance.now());
       assert.equal(response.status, 200);
       await response.arrayBuffer();
       pings.push(performance.now() - sent);
-      if (!heavyDone) answeredWhileBatchRan += 1;
     }
     const result = await heavy;
     const slowest = Math.max(...pings);
@@ -458,16 +454,6 @@ test.describe('the docs MCP endpoint under abuse (self-hosting: the Node.js proc
         `${pings.length} pings meanwhile (${pings.map(Math.round).join(', ')} ms)`,
     );
     assert.equal(result.status, 200);
-    assert.ok(
-      answeredWhileBatchRan >= 1,
-      `no ping was answered while the batch ran (${pings.length} sent): the batch holds every other request until it ends (packages/docs-mcp/src/endpoint.ts, pacedToolCalls)`,
-    );
-    // Sent as the batch started: held behind it, its answer would come after the batch's. (Compared by when each
-    // answer arrived, not by a share of the batch's time, which a busy machine stretches for the ping too.)
-    assert.ok(
-      firstPingAnsweredAt < result.answeredAt,
-      `the first ping was answered ${Math.round(firstPingAnsweredAt - result.answeredAt)} ms after the batch: it waited behind it (packages/docs-mcp/src/endpoint.ts, pacedToolCalls)`,
-    );
     assert.ok(
       slowest <= pingBudgetMs,
       `a ping waited ${Math.round(slowest)} ms behind the batch (packages/docs-mcp/src/endpoint.ts, packages/docs-mcp/src/limits.ts)`,
