@@ -71,8 +71,12 @@ const claims: readonly (readonly [RegExp, readonly LaneName[]])[] = [
 const everyChange: readonly LaneName[] = ['lint', 'unit'];
 const allLanes = Object.keys(lanes) as LaneName[];
 
-/** Every lane a full run needs (main, the `full` label): the crawl of every page stands for the pages lane. */
-export const everyLane = (): LaneName[] => allLanes.filter((lane) => lane !== 'pages');
+/** The crawl of every page stands for the pages lane, which crawls a few of them: one is enough. */
+const withoutPagesWhenCrawled = (needed: ReadonlySet<LaneName>): LaneName[] =>
+  allLanes.filter((lane) => needed.has(lane) && !(lane === 'pages' && needed.has('crawl')));
+
+/** Every lane a full run needs (main, the `full` label). */
+export const everyLane = (): LaneName[] => withoutPagesWhenCrawled(new Set(allLanes));
 
 /** The lanes a change to these paths needs. */
 export function lanesFor(changed: readonly string[]): LaneName[] {
@@ -81,9 +85,7 @@ export function lanesFor(changed: readonly string[]): LaneName[] {
     const claim = claims.find(([pattern]) => pattern.test(path));
     for (const lane of claim ? claim[1] : allLanes) needed.add(lane);
   }
-  // The crawl lane crawls every page, the pages lane a few of them: one is enough.
-  if (needed.has('crawl')) needed.delete('pages');
-  return allLanes.filter((lane) => needed.has(lane));
+  return withoutPagesWhenCrawled(needed);
 }
 
 /** The page sources among the changed paths, which the pages lane crawls. */
