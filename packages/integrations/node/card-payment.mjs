@@ -9,8 +9,10 @@ import {findInList, lookFirstAfterMs, ZipError} from './zip-client.mjs';
 
 const moneyTaken = ['succeeded', 'partially_refunded', 'refunded'];
 
+/** The shop: a card payment's first submit here, and what settles its charge (its 3-D Secure return and `charge.succeeded`) below. */
 export function createCardShop({zip, db, ship, now = () => Date.now(), returnBase = 'https://shop.example.com'}) {
   const orderOf = (id) => db.prepare('SELECT * FROM orders WHERE id = ?').get(id);
+  const {onReturn, settle, handlers} = createCardSettlement({zip, db, ship});
 
   // #region pay-with-card
   async function payWithCard(orderId, sourceId) {
@@ -63,6 +65,11 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
   }
   // #endregion pay-with-card
 
+  return {payWithCard, onReturn, handlers};
+}
+
+/** Settles a charge, whichever way it arrives: recorded and fulfilled once, sent back to 3-D Secure, or ended as a decline. */
+function createCardSettlement({zip, db, ship}) {
   // #region after-3ds
   /** The customer is back from 3-D Secure: verify (a new key each return), or read the charge if it is settled already. */
   async function onReturn(orderId, chargeId) {
@@ -132,5 +139,5 @@ export function createCardShop({zip, db, ship, now = () => Date.now(), returnBas
   };
   // #endregion after-3ds
 
-  return {payWithCard, onReturn, handlers};
+  return {onReturn, settle, handlers};
 }

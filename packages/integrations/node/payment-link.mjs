@@ -11,9 +11,8 @@ import {findInList, lookFirstAfterMs} from './zip-client.mjs';
 
 const moneyTaken = ['succeeded', 'partially_refunded', 'refunded'];
 
-export function createLinkShop({zip, db, ship, now = () => Date.now(), methods = ['card', 'gcash', 'maya']}) {
-  const orderOf = (id) => db.prepare('SELECT * FROM orders WHERE id = ?').get(id);
-
+/** Makes the links: an order's single-use link, once, and a product's reusable one. */
+function createLinkMaker({zip, db, now, methods, orderOf}) {
   // #region create-order-link
   /** The order's single-use link: made once, however often the customer asks and whatever answers are lost. */
   async function createOrderLink(orderId) {
@@ -79,6 +78,11 @@ export function createLinkShop({zip, db, ship, now = () => Date.now(), methods =
   }
   // #endregion create-product-link
 
+  return {createOrderLink, createProductLink, earlierLink};
+}
+
+/** Records and fulfils the payments through the links, from either event, the cancel or the recovery job. */
+function createLinkPayments({zip, db, ship, orderOf}) {
   // #region fulfil-link-payment
   /** A payment through a link, from either event: the charge, read as it is now, is recorded and fulfilled once. */
   async function onLinkPayment(chargeId) {
@@ -136,6 +140,16 @@ export function createLinkShop({zip, db, ship, now = () => Date.now(), methods =
     'charge.succeeded': (event) => (event.data.object.payment_link ? onLinkPayment(event.data.object.id) : undefined),
   };
   // #endregion fulfil-link-payment
+
+  return {onLinkPayment, recordLinkCharge, handlers};
+}
+
+/** The shop: the links and their payments on one database, and what needs both, cancelling an order and the recovery job. */
+export function createLinkShop({zip, db, ship, now = () => Date.now(), methods = ['card', 'gcash', 'maya']}) {
+  const orderOf = (id) => db.prepare('SELECT * FROM orders WHERE id = ?').get(id);
+  const context = {zip, db, ship, now, methods, orderOf};
+  const {createOrderLink, createProductLink, earlierLink} = createLinkMaker(context);
+  const {onLinkPayment, recordLinkCharge, handlers} = createLinkPayments(context);
 
   // #region cancel-order
   /** The order is cancelled: switch its link off, then believe what the link says; a payment that came first is fulfilled. */

@@ -8,9 +8,8 @@ import {randomUUID} from 'node:crypto';
 import {fulfilOnce, recordPayment} from './orders.mjs';
 import {findInList, lookFirstAfterMs, ZipError} from './zip-client.mjs';
 
-export function createRequestShop({zip, db, ship, now = () => Date.now(), methods = ['card', 'gcash', 'maya', 'bpi', 'unionbank']}) {
-  const orderOf = (id) => db.prepare('SELECT * FROM orders WHERE id = ?').get(id);
-
+/** Sends the requests: an order's request, once, and its reminders. */
+function createRequestSender({zip, db, now, methods, orderOf}) {
   // #region send-request
   /** Sends the order's request once, to `customer` ({name, email}); safe to run again at any time. */
   async function sendRequest(orderId, customer) {
@@ -64,6 +63,25 @@ export function createRequestShop({zip, db, ship, now = () => Date.now(), method
   }
   // #endregion send-request
 
+  // #region remind
+  /** Reminder `number` of the order's request: numbered in its key, so a retried job sends it once. */
+  async function remind(orderId, number) {
+    const {request_id: requestId} = orderOf(orderId);
+    try {
+      await zip('POST', `/v1/requests/${requestId}/resend`, {}, {idempotencyKey: `remind-${requestId}-${number}`});
+      return 'sent';
+    } catch (error) {
+      if (error instanceof ZipError && ['resend_limit_reached', 'request_not_open'].includes(error.code)) return error.code;
+      throw error;
+    }
+  }
+  // #endregion remind
+
+  return {sendRequest, remind, earlierRequest};
+}
+
+/** Records and fulfils what is paid through the requests, from either event, the cancel or the recovery job. */
+function createRequestPayments({zip, db, ship, orderOf}) {
   // #region fulfil-request
   /** The request is paid, says an event: read the request and its charge as they are now, then record and fulfil once. */
   async function onRequestPaid(requestId) {
@@ -100,19 +118,15 @@ export function createRequestShop({zip, db, ship, now = () => Date.now(), method
   };
   // #endregion fulfil-request
 
-  // #region remind
-  /** Reminder `number` of the order's request: numbered in its key, so a retried job sends it once. */
-  async function remind(orderId, number) {
-    const {request_id: requestId} = orderOf(orderId);
-    try {
-      await zip('POST', `/v1/requests/${requestId}/resend`, {}, {idempotencyKey: `remind-${requestId}-${number}`});
-      return 'sent';
-    } catch (error) {
-      if (error instanceof ZipError && ['resend_limit_reached', 'request_not_open'].includes(error.code)) return error.code;
-      throw error;
-    }
-  }
-  // #endregion remind
+  return {onRequestPaid, handlers};
+}
+
+/** The shop: the requests and their payments on one database, and what needs both, cancelling an order and the recovery job. */
+export function createRequestShop({zip, db, ship, now = () => Date.now(), methods = ['card', 'gcash', 'maya', 'bpi', 'unionbank']}) {
+  const orderOf = (id) => db.prepare('SELECT * FROM orders WHERE id = ?').get(id);
+  const context = {zip, db, ship, now, methods, orderOf};
+  const {sendRequest, remind, earlierRequest} = createRequestSender(context);
+  const {onRequestPaid, handlers} = createRequestPayments(context);
 
   // #region cancel-order
   /** The order is cancelled: void its request first; one that is already paid is fulfilled instead. */

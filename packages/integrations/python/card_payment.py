@@ -32,8 +32,12 @@ def make_card_shop(
     now: Callable[[], int] = lambda: int(time.time() * 1000),
     return_base: str = "https://shop.example.com",
 ) -> CardShop:
+    """The shop: a card payment's first submit here, and what settles its charge (its 3-D Secure return and `charge.succeeded`) below."""
+
     def order_of(order_id: str) -> sqlite3.Row:
         return db.execute("SELECT * FROM orders WHERE id = ?", (order_id,)).fetchone()
+
+    on_return, settle, handlers = make_card_settlement(zip_request, db, ship)
 
     # region pay-with-card
     def pay_with_card(order_id: str, source_id: str) -> Json:
@@ -81,6 +85,14 @@ def make_card_shop(
             raise
         return settle(order_id, charge)
     # endregion pay-with-card
+
+    return {"pay_with_card": pay_with_card, "on_return": on_return, "handlers": handlers}
+
+
+def make_card_settlement(
+    zip_request: ZipRequest, db: sqlite3.Connection, ship: Ship
+) -> tuple[Callable[[str, str], Json], Callable[[str, Json], Json], dict[str, Handler]]:
+    """Settles a charge, whichever way it arrives: recorded and fulfilled once, sent back to 3-D Secure, or ended as a decline."""
 
     # region after-3ds
     def on_return(order_id: str, charge_id: str) -> Json:
@@ -147,4 +159,4 @@ def make_card_shop(
     handlers: dict[str, Handler] = {"charge.succeeded": on_charge_succeeded}
     # endregion after-3ds
 
-    return {"pay_with_card": pay_with_card, "on_return": on_return, "handlers": handlers}
+    return on_return, settle, handlers

@@ -10,8 +10,12 @@ from zip_client import ZipError
 
 
 def make_ewallet_shop(zip_request, db, ship, return_base="https://shop.example.com"):
+    """The shop: a payment's start here, a source for the customer to approve, and what settles the source below."""
+
     def order_of(order_id):
         return db.execute("SELECT * FROM orders WHERE id = ?", (order_id,)).fetchone()
+
+    charge_source, on_return, recover, handlers = make_ewallet_settlement(zip_request, db, ship, order_of)
 
     # region start-payment
     def start_payment(order_id, payment_type="gcash"):
@@ -42,6 +46,12 @@ def make_ewallet_shop(zip_request, db, ship, return_base="https://shop.example.c
         db.execute("UPDATE orders SET source_id = ? WHERE id = ?", (source["id"], order_id))
         return {"next": "redirect", "url": source["redirect"]["checkout_url"]}
     # endregion start-payment
+
+    return {"start_payment": start_payment, "charge_source": charge_source, "on_return": on_return, "recover": recover, "handlers": handlers}
+
+
+def make_ewallet_settlement(zip_request, db, ship, order_of):
+    """Settles a source, whichever way it arrives: charged once, recorded and fulfilled once, or ended as expired or failed."""
 
     # region charge-source
     def charge_source(order_id, source_id):
@@ -111,4 +121,4 @@ def make_ewallet_shop(zip_request, db, ship, return_base="https://shop.example.c
     }
     # endregion return-and-events
 
-    return {"start_payment": start_payment, "charge_source": charge_source, "on_return": on_return, "recover": recover, "handlers": handlers}
+    return charge_source, on_return, recover, handlers

@@ -21,6 +21,8 @@ from zip_client import LOOK_FIRST_AFTER_MS, Json, ZipRequest, find_in_list
 
 MONEY_TAKEN = ("succeeded", "partially_refunded", "refunded")
 
+OrderOf = Callable[[str], sqlite3.Row]
+
 
 class LinkShop(TypedDict):
     create_order_link: Callable[[str], Json]  # (order_id): {"next": "share", "url": …}
@@ -30,15 +32,10 @@ class LinkShop(TypedDict):
     handlers: dict[str, Handler]
 
 
-def make_link_shop(
-    zip_request: ZipRequest,
-    db: sqlite3.Connection,
-    ship: Ship,
-    now: Callable[[], int] = lambda: int(time.time() * 1000),
-    methods: Sequence[str] = ("card", "gcash", "maya"),
-) -> LinkShop:
-    def order_of(order_id: str) -> sqlite3.Row:
-        return db.execute("SELECT * FROM orders WHERE id = ?", (order_id,)).fetchone()
+def make_link_maker(
+    zip_request: ZipRequest, db: sqlite3.Connection, now: Callable[[], int], methods: Sequence[str], order_of: OrderOf
+) -> tuple[Callable[[str], Json], Callable[[str, int | None], str], Callable[[sqlite3.Row], Json | None]]:
+    """Makes the links: an order's single-use link, once, and a product's reusable one."""
 
     # region create-order-link
     def create_order_link(order_id: str) -> Json:
@@ -112,6 +109,14 @@ def make_link_shop(
         return link["id"]
     # endregion create-product-link
 
+    return create_order_link, create_product_link, earlier_link
+
+
+def make_link_payments(
+    zip_request: ZipRequest, db: sqlite3.Connection, ship: Ship, order_of: OrderOf
+) -> tuple[Callable[[str], None], Callable[[Json], None], dict[str, Handler]]:
+    """Records and fulfils the payments through the links, from either event, the cancel or the recovery job."""
+
     # region fulfil-link-payment
     def on_link_payment(charge_id: str) -> None:
         """A payment through a link, from either event: the charge, read as it is now, is recorded and fulfilled once."""
@@ -169,6 +174,24 @@ def make_link_shop(
         "charge.succeeded": on_charge_succeeded,
     }
     # endregion fulfil-link-payment
+
+    return on_link_payment, record_link_charge, handlers
+
+
+def make_link_shop(
+    zip_request: ZipRequest,
+    db: sqlite3.Connection,
+    ship: Ship,
+    now: Callable[[], int] = lambda: int(time.time() * 1000),
+    methods: Sequence[str] = ("card", "gcash", "maya"),
+) -> LinkShop:
+    """The shop: the links and their payments on one database, and what needs both, cancelling an order and the recovery job."""
+
+    def order_of(order_id: str) -> sqlite3.Row:
+        return db.execute("SELECT * FROM orders WHERE id = ?", (order_id,)).fetchone()
+
+    create_order_link, create_product_link, earlier_link = make_link_maker(zip_request, db, now, methods, order_of)
+    on_link_payment, record_link_charge, handlers = make_link_payments(zip_request, db, ship, order_of)
 
     # region cancel-order
     def cancel_order(order_id: str) -> str:

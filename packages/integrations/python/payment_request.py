@@ -17,6 +17,8 @@ from store import Ship, fulfil_once, record_payment
 from webhook_receiver import Handler
 from zip_client import LOOK_FIRST_AFTER_MS, Json, ZipError, ZipRequest, find_in_list
 
+OrderOf = Callable[[str], sqlite3.Row]
+
 
 class RequestShop(TypedDict):
     send_request: Callable[[str, Json], Json]  # (order_id, {"name", "email"}): {"next": "sent", "request": …}
@@ -26,15 +28,10 @@ class RequestShop(TypedDict):
     handlers: dict[str, Handler]
 
 
-def make_request_shop(
-    zip_request: ZipRequest,
-    db: sqlite3.Connection,
-    ship: Ship,
-    now: Callable[[], int] = lambda: int(time.time() * 1000),
-    methods: Sequence[str] = ("card", "gcash", "maya", "bpi", "unionbank"),
-) -> RequestShop:
-    def order_of(order_id: str) -> sqlite3.Row:
-        return db.execute("SELECT * FROM orders WHERE id = ?", (order_id,)).fetchone()
+def make_request_sender(
+    zip_request: ZipRequest, db: sqlite3.Connection, now: Callable[[], int], methods: Sequence[str], order_of: OrderOf
+) -> tuple[Callable[[str, Json], Json], Callable[[str, int], str], Callable[[sqlite3.Row], Json | None]]:
+    """Sends the requests: an order's request, once, and its reminders."""
 
     # region send-request
     def send_request(order_id: str, customer: Json) -> Json:
@@ -89,6 +86,27 @@ def make_request_shop(
         )
     # endregion send-request
 
+    # region remind
+    def remind(order_id: str, number: int) -> str:
+        """Reminder `number` of the order's request: numbered in its key, so a retried job sends it once."""
+        request_id = order_of(order_id)["request_id"]
+        try:
+            zip_request("POST", f"/v1/requests/{request_id}/resend", {}, idempotency_key=f"remind-{request_id}-{number}")
+            return "sent"
+        except ZipError as error:
+            if error.code in ("resend_limit_reached", "request_not_open"):
+                return error.code
+            raise
+    # endregion remind
+
+    return send_request, remind, earlier_request
+
+
+def make_request_payments(
+    zip_request: ZipRequest, db: sqlite3.Connection, ship: Ship, order_of: OrderOf
+) -> tuple[Callable[[str], None], dict[str, Handler]]:
+    """Records and fulfils what is paid through the requests, from either event, the cancel or the recovery job."""
+
     # region fulfil-request
     def on_request_paid(request_id: str) -> None:
         """The request is paid, says an event: read the request and its charge as they are now, then record and fulfil once."""
@@ -129,18 +147,23 @@ def make_request_shop(
     }
     # endregion fulfil-request
 
-    # region remind
-    def remind(order_id: str, number: int) -> str:
-        """Reminder `number` of the order's request: numbered in its key, so a retried job sends it once."""
-        request_id = order_of(order_id)["request_id"]
-        try:
-            zip_request("POST", f"/v1/requests/{request_id}/resend", {}, idempotency_key=f"remind-{request_id}-{number}")
-            return "sent"
-        except ZipError as error:
-            if error.code in ("resend_limit_reached", "request_not_open"):
-                return error.code
-            raise
-    # endregion remind
+    return on_request_paid, handlers
+
+
+def make_request_shop(
+    zip_request: ZipRequest,
+    db: sqlite3.Connection,
+    ship: Ship,
+    now: Callable[[], int] = lambda: int(time.time() * 1000),
+    methods: Sequence[str] = ("card", "gcash", "maya", "bpi", "unionbank"),
+) -> RequestShop:
+    """The shop: the requests and their payments on one database, and what needs both, cancelling an order and the recovery job."""
+
+    def order_of(order_id: str) -> sqlite3.Row:
+        return db.execute("SELECT * FROM orders WHERE id = ?", (order_id,)).fetchone()
+
+    send_request, remind, earlier_request = make_request_sender(zip_request, db, now, methods, order_of)
+    on_request_paid, handlers = make_request_payments(zip_request, db, ship, order_of)
 
     # region cancel-order
     def cancel_order(order_id: str) -> str:
