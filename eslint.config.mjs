@@ -39,4 +39,12 @@ export default tseslint.config(
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: {globals: globals.node},
   },
+  {
+    // Rooms a newcomer can read: tests and generated code are exempt.
+    ignores: ['**/test/**', '**/tests/**', '**/*.test.*', 'api/**'],
+    rules: {
+      'max-lines': ['error', {max: 400, skipBlankLines: false, skipComments: false}],
+      'max-lines-per-function': ['error', {max: 100, skipBlankLines: true, skipComments: true, IIFEs: true}],
+    },
+  },
 );

@@ -115,25 +115,30 @@ export default function WebhookTestDelivery({eventType, loadBody}: Props): React
           </p>
         )}
       </div>
-      {delivery && (
-        <Tabs groupId="code-language">
-          <TabItem value="curl" label="curl">
-            <CodeBlock language="bash" title="Send the test delivery">
-              {curlCommand(delivery.signed)}
-            </CodeBlock>
-          </TabItem>
-          <TabItem value="node" label="Node.js">
-            <CodeBlock language="js" title="send-test-event.mjs">
-              {nodeScript(delivery.signed)}
-            </CodeBlock>
-          </TabItem>
-          <TabItem value="python" label="Python">
-            <CodeBlock language="python" title="send_test_event.py">
-              {pythonScript(delivery.signed)}
-            </CodeBlock>
-          </TabItem>
-        </Tabs>
-      )}
+      {delivery && <DeliveryCommands signed={delivery.signed} />}
     </section>
+  );
+}
+
+/** The signed delivery as a command in each of the reader's languages. */
+function DeliveryCommands({signed}: {readonly signed: SignedDelivery}): ReactNode {
+  return (
+    <Tabs groupId="code-language">
+      <TabItem value="curl" label="curl">
+        <CodeBlock language="bash" title="Send the test delivery">
+          {curlCommand(signed)}
+        </CodeBlock>
+      </TabItem>
+      <TabItem value="node" label="Node.js">
+        <CodeBlock language="js" title="send-test-event.mjs">
+          {nodeScript(signed)}
+        </CodeBlock>
+      </TabItem>
+      <TabItem value="python" label="Python">
+        <CodeBlock language="python" title="send_test_event.py">
+          {pythonScript(signed)}
+        </CodeBlock>
+      </TabItem>
+    </Tabs>
   );
 }
