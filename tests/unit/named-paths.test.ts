@@ -28,13 +28,15 @@ const topLevelFolders: string[] = [...new Set(trackedFiles.filter((file) => file
 const markdownFiles = trackedFiles.filter(
   (file) =>
     (!file.includes('/') && file.endsWith('.md')) ||
-    /^(plugins|mcp)\/(.+\/)?README\.md$/.test(file) ||
+    /^(plugins|packages)\/(.+\/)?README\.md$/.test(file) ||
     /^\.github\/[^/]+\.md$/.test(file) ||
     ['src/theme/README.md', 'patches/README.md', 'tests/README.md'].includes(file),
 );
 
 /** The code files whose comments are checked. */
-const codeFiles = trackedFiles.filter((file) => /^(plugins|scripts|src|tests|mcp|functions)\/.+\.(ts|tsx|js|mjs|cjs|css|sh)$/.test(file));
+const codeFiles = trackedFiles.filter((file) =>
+  /^(plugins|packages|scripts|src|tests|functions)\/.+\.(ts|tsx|js|mjs|cjs|css|sh)$/.test(file),
+);
 
 export type NamedPath = {line: number; path: string};
 
@@ -128,11 +130,17 @@ export function commentPaths(file: string, text: string, folders: readonly strin
   );
 }
 
+/** Whether a path a file names exists: from the repository's root, or in a workspace from the workspace's own. */
+function exists(file: string, named: string): boolean {
+  const workspace = /^packages\/[^/]+\//.exec(file)?.[0];
+  return existsSync(path.join(root, named)) || (workspace !== undefined && existsSync(path.join(root, workspace, named)));
+}
+
 /** Each named path that does not exist, as `file:line: path`. */
 function missing(files: readonly string[], find: (file: string, text: string, folders: readonly string[]) => NamedPath[]): string[] {
   return files.flatMap((file) =>
     find(file, readFileSync(path.join(root, file), 'utf8'), topLevelFolders)
-      .filter((named) => !existsSync(path.join(root, named.path)))
+      .filter((named) => !exists(file, named.path))
       .map((named) => `${file}:${named.line}: ${named.path}`),
   );
 }
