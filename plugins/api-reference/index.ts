@@ -29,6 +29,28 @@ export const pluginName = 'zip-api-reference';
 export default function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Plugin {
   // Samples by operation: `npm start` reloads content on every edit, and most operations stay the same.
   const samplesByOperation = new Map<string, CodeSample[]>();
+  // The endpoint pages as last published: `npm start` runs this hook again on every edit, of a guide
+  // too, and Docusaurus keeps the docs instances it did not reload as they were.
+  let published: {apiDocs: DocsLoadedContent; pages: string} | undefined;
+
+  /** Writes the operations file from the endpoint pages; returns the page map components import. */
+  async function publishOperations(apiDocs: DocsLoadedContent): Promise<string> {
+    const {generateCodeSamples} = await import('./code-samples');
+    const codeSamples = (operation: ApiOperation): CodeSample[] => {
+      const key = JSON.stringify(operation);
+      let samples = samplesByOperation.get(key);
+      if (!samples) samplesByOperation.set(key, (samples = generateCodeSamples(operation, options.languageTabs)));
+      return samples;
+    };
+    const file = operationsFile(endpointPages(apiDocs, context.siteDir), codeSamples);
+    const target = path.join(context.siteDir, options.staticDirectory, operationsFilePath);
+    const text = `${JSON.stringify(file)}\n`;
+    await mkdir(path.dirname(target), {recursive: true});
+    // Written only when it changed: the dev server watches the static folder.
+    if ((await readFile(target, 'utf8').catch(() => undefined)) !== text) await writeFile(target, text);
+    return JSON.stringify(operationPages(file));
+  }
+
   return {
     name: pluginName,
 
@@ -39,21 +61,8 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
     async allContentLoaded({allContent, actions}) {
       const apiDocs = (allContent['docusaurus-plugin-content-docs'] ?? {})[options.docsPluginId] as DocsLoadedContent | undefined;
       if (!apiDocs) throw new Error(`${pluginName}: no docs instance "${options.docsPluginId}" to read the endpoint pages from.`);
-      const {generateCodeSamples} = await import('./code-samples');
-      const codeSamples = (operation: ApiOperation): CodeSample[] => {
-        const key = JSON.stringify(operation);
-        let samples = samplesByOperation.get(key);
-        if (!samples) samplesByOperation.set(key, (samples = generateCodeSamples(operation, options.languageTabs)));
-        return samples;
-      };
-      const file = operationsFile(endpointPages(apiDocs, context.siteDir), codeSamples);
-
-      const target = path.join(context.siteDir, options.staticDirectory, operationsFilePath);
-      const text = `${JSON.stringify(file)}\n`;
-      await mkdir(path.dirname(target), {recursive: true});
-      // Written only when it changed: the dev server watches the static folder.
-      if ((await readFile(target, 'utf8').catch(() => undefined)) !== text) await writeFile(target, text);
-      await actions.createData('operation-pages.json', JSON.stringify(operationPages(file)));
+      if (published?.apiDocs !== apiDocs) published = {apiDocs, pages: await publishOperations(apiDocs)};
+      await actions.createData('operation-pages.json', published.pages);
     },
   };
 }
