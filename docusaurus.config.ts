@@ -1,20 +1,18 @@
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type {ThemeConfig as OpenApiThemeConfig} from 'docusaurus-theme-openapi-docs';
 import {fileURLToPath} from 'node:url';
-import {basename} from 'node:path';
-import {apiClient, apiFooterLinks, apiProducts, openApiPluginId, sourceSpecs} from '@zip/model/apiReference';
+import {apiClient, apiFooterLinks, sourceSpecs} from '@zip/model/apiReference';
 import {sampleSecretKey} from '@zip/model/testValues';
 import {languageTabs} from '@zip/model/codeSampleLanguages';
 import {prismLight} from './src/utils/prismLight';
-import machineReadablePlugin, {publishedSpecsPath, type MachineReadableOptions} from './plugins/machine-readable';
+import machineReadablePlugin, {type MachineReadableOptions} from './plugins/machine-readable';
 import crashTestPlugin from './plugins/crash-test';
 import apiClientCollectionPlugin, {type ApiClientCollectionOptions} from './plugins/api-client-collection';
 import apiChangelogFeedPlugin, {type ApiChangelogFeedOptions} from './plugins/api-changelog-feed';
 import apiReferencePlugin, {type ApiReferenceOptions} from './plugins/api-reference';
-import {markdownGenerators, pageTemplate} from './plugins/api-reference/generators';
+import {apiDocsPluginId, openApiPluginOptions} from './plugins/api-reference/openapi-options';
 import remarkCodeRegions from './plugins/code-regions';
 import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
 import navigationPlugin from './plugins/navigation';
@@ -88,36 +86,6 @@ const commonDocsOptions = {
   beforeDefaultRemarkPlugins: [remarkDiagrams, [remarkCodeRegions, {sourceUrl: `${docsRepository}/blob/main/`}]],
 } satisfies DocsOptions;
 
-/**
- * One entry per API product (packages/model/src/apiReference.ts). The generators and
- * template (plugins/api-reference/generators.ts) give generated pages
- * their edit link to the spec they come from, their search keywords and their
- * authentication link. A generated information page offers its published spec
- * for download (the machine-readable plugin serves the specs at /openapi/).
- * `externalJsonProps` moves each section's data (parameters, body, responses)
- * into a JSON file beside its page, so MDX does not parse it as a JSX
- * expression; set here because `gen-api-docs --plugin-id` reads this object
- * as written, without the plugin's defaults. The template does not write the
- * operation into the `api` front matter, as the plugin's does: the generators
- * put it in a JSON file beside the page, which `api` names
- * (plugins/api-reference/page-data.ts).
- */
-const openApiConfig = Object.fromEntries(
-  apiProducts.map((product) => [
-    product.id,
-    {
-      specPath: product.specPath,
-      outputDir: product.outputDir,
-      showInfoPage: product.showInfoPage,
-      downloadUrl: product.showInfoPage ? `${publishedSpecsPath}${basename(product.sourceSpec)}` : undefined,
-      sidebarOptions: {groupPathsBy: 'tag'},
-      template: pageTemplate,
-      markdownGenerators: markdownGenerators(product),
-      externalJsonProps: true,
-    } satisfies OpenApiPlugin.Options,
-  ]),
-);
-
 /** Pages left out of the sitemap, and so out of llms.txt and the Markdown twins. */
 const sitemapIgnorePatterns = ['/tests/**'];
 
@@ -137,7 +105,7 @@ const machineReadableOptions = {
   sections: [
     {title: 'Help', docsPluginId: 'default'},
     {title: 'Guides', docsPluginId: 'guides'},
-    {title: 'API reference', docsPluginId: 'api'},
+    {title: 'API reference', docsPluginId: apiDocsPluginId},
   ],
   specs: sourceSpecs,
   sitemapIgnorePatterns,
@@ -155,7 +123,7 @@ const apiClientCollectionOptions = {
 
 /** Every operation once, checked, with its page and code samples, at /openapi/operations.json (plugins/api-reference). */
 const apiReferenceOptions = {
-  docsPluginId: 'api',
+  docsPluginId: apiDocsPluginId,
   languageTabs,
   staticDirectory: generatedStaticDirectory,
 } satisfies ApiReferenceOptions;
@@ -243,7 +211,7 @@ const config = {
       'content-docs',
       {
         ...commonDocsOptions,
-        id: 'api',
+        id: apiDocsPluginId,
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebars.api.ts',
@@ -251,14 +219,10 @@ const config = {
       } satisfies DocsOptions,
     ],
     [
-      // Adds the commands `gen-api-docs` (plugins/api-reference/generate.ts runs it) and `clean-api-docs`;
+      // Adds the commands `gen-api-docs` (npm run gen:api runs it, plugins/api-reference/generate-pages.ts) and `clean-api-docs`;
       // the pages it generates belong to the `api` docs instance above.
       'docusaurus-plugin-openapi-docs',
-      {
-        id: openApiPluginId,
-        docsPluginId: 'api',
-        config: openApiConfig,
-      },
+      openApiPluginOptions,
     ],
     patchedPackagesPlugin,
     (context: LoadContext) => apiReferencePlugin(context, apiReferenceOptions),

@@ -1,7 +1,7 @@
 /**
  * How the OpenAPI plugin writes this site's generated pages: its
  * `markdownGenerators` and `template` options for each API product, passed in
- * docusaurus.config.ts and run by `gen-api-docs`.
+ * openapi-options.ts and run by `gen-api-docs`.
  *
  * A generator returns the page's body; the plugin then renders the front
  * matter from the same page data with the template. So the generators here

@@ -5,7 +5,7 @@
  * page's bundle.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
-import {allOutcomes, playOutcome} from '../../packages/test-mode/src/outcomes';
+import {allOutcomes, playOutcome} from '@zip/test-mode/outcomes';
 
 export const testOutcomeEventsFile = '.generated/test-outcome-events.json';
 

@@ -21,7 +21,7 @@
  *                                  (its time to hydrated minus ours, paired round by round, with an interval)
  *   npm run bench -- --search-only the keystroke-to-results timing alone
  *   npm run bench -- --authoring   only what a writer waits for: cold and warm builds, the dev
- *                                  server's first page and a hot reload, beside their budgets and
+ *                                  server's first page (caches empty, then warm) and a hot reload, beside their budgets and
  *                                  the bare site's (with as many pages) in the same run
  *
  * Results are also written to bench-results/<date>.json.

@@ -243,6 +243,7 @@ export function printAuthoring(
       ['Warm build (the same again)', build(warm, budgets.warmBuildSeconds)],
       ['Peak memory, cold build (max RSS)', cold ? mib(cold.peakMemoryBytes) : '(skipped)'],
       ['npm start, first page (caches empty)', versusBareCell(ours?.firstPageSeconds, bare?.firstPageSeconds, error)],
+      ['npm start again, first page (caches warm)', versusBareCell(ours?.warmFirstPageSeconds, bare?.warmFirstPageSeconds, error)],
       [
         'Hot reload of an MDX edit (median)',
         versusBareCell(ours && median(ours.hotReloadSeconds), bare && median(bare.hotReloadSeconds), error),
