@@ -12,6 +12,8 @@ import pluginOpenApiDocs from 'docusaurus-plugin-openapi-docs/lib';
 import {openApiPluginOptions} from './openapi-options';
 
 const command = 'gen-api-docs';
+/** The plugin's line for each file it writes (chalk's colour codes around it). */
+const fileWritten = /Successfully created "/;
 
 /** Writes every product's pages, sidebar and props (openapi-options.ts) into its output directory. */
 export async function generateApiPages(siteDir: string): Promise<void> {
@@ -24,8 +26,21 @@ export async function generateApiPages(siteDir: string): Promise<void> {
       `docusaurus-plugin-openapi-docs no longer registers \`${command}\` in extendCli: plugins/api-reference/generate-pages.ts runs it.`,
     );
   }
-  // One product at a time: the command's `all` starts them all without waiting for them.
-  for (const product of Object.keys(openApiPluginOptions.config)) {
-    await program.parseAsync([command, product], {from: 'user'});
+  const log = console.log;
+  let written = 0;
+  // The plugin logs a line per file written (about 500), which buried its warnings in a writer's
+  // `npm start`: those lines are counted, every other line is shown.
+  console.log = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && fileWritten.test(args[0])) written += 1;
+    else log(...args);
+  };
+  try {
+    // One product at a time: the command's `all` starts them all without waiting for them.
+    for (const product of Object.keys(openApiPluginOptions.config)) {
+      await program.parseAsync([command, product], {from: 'user'});
+    }
+  } finally {
+    console.log = log;
   }
+  console.log(`${command}: ${written} files written for ${Object.keys(openApiPluginOptions.config).length} API products.`);
 }
