@@ -7,11 +7,16 @@
  * answers what no operation declares, to show a failure is reported.
  */
 import assert from 'node:assert/strict';
+import {mkdtemp, readFile} from 'node:fs/promises';
 import {createServer} from 'node:http';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {describe, it} from 'node:test';
+import yaml from 'js-yaml';
 import {apiClientCollection, type PostmanItem} from '../../plugins/api-client-collection/collection';
 import {readSpecs} from '../../plugins/api-client-collection';
+import {keptCollection} from '../../plugins/api-client-collection/kept-collection';
 import {runCollection} from '../../scripts/run-samples/collection';
 import {apiClient, sourceSpecs} from '@zip/model/apiReference';
 import {sampleSecretKey} from '@zip/model/testValues';
@@ -73,6 +78,29 @@ describe('API client collection', async () => {
     const again = await apiClientCollection(specs, settings);
     assert.equal(JSON.stringify(again.collection), JSON.stringify(built.collection));
     assert.equal(JSON.stringify(again.environment), JSON.stringify(built.environment));
+  });
+
+  it('is kept between builds, and made again when a spec changes', async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'zip-collection-')), 'collection.json');
+    const first = await keptCollection(process.cwd(), specs, settings, file);
+    assert.equal(JSON.stringify(first.collection), JSON.stringify(built.collection));
+    const keptText = await readFile(file, 'utf8');
+    assert.equal(JSON.stringify((await keptCollection(process.cwd(), specs, settings, file)).collection), JSON.stringify(built.collection));
+    assert.equal(await readFile(file, 'utf8'), keptText, 'the same inputs read the kept file back');
+    const operation = 'Create a payment link';
+    assert.ok(
+      specs.some((spec) => spec.text.includes(operation)),
+      `no spec names "${operation}"`,
+    );
+    const renamed = specs.map((spec) => {
+      const text = spec.text.replace(operation, 'Make a payment link');
+      return {...spec, text, document: yaml.load(text) as Record<string, unknown>};
+    });
+    const changed = await keptCollection(process.cwd(), renamed, settings, file);
+    assert.ok(
+      requestsOf(changed.collection.item).some((item) => item.name === 'Make a payment link'),
+      'a changed spec is converted again',
+    );
   });
 
   it('reports each request whose answer is an error no operation declares', async () => {
