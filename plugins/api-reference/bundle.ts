@@ -27,7 +27,7 @@ export function bundleConfig(
   // made it: a change to a rule must start from a clean cache.
   const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
   return {
-    // The theme's styles only on the pages that use them (chunks.ts).
+    // The theme's styles and code only on the pages that use them (chunks.ts).
     ...apiReferenceChunks(isServer),
     ...(typeof persistentCache === 'object' && persistentCache !== null
       ? {

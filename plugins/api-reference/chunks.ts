@@ -1,6 +1,6 @@
 /**
- * Where the OpenAPI theme's styles go in the client bundle, so that pages without an API
- * reference do not load them.
+ * Where the OpenAPI theme's styles and code go in the client bundle, so that pages without an
+ * API reference load neither.
  *
  * Styles: Docusaurus puts every style sheet of the site into one file that every page waits for
  * before its first paint (its `styles` cache group); the theme's are 94 KB of it (27 KB gzip),
@@ -12,8 +12,10 @@
  * import it (the server render names each page's chunks and their style sheets, with the patch
  * of @docusaurus/core: patches/README.md), the explorer's is fetched with the explorer.
  *
- * The theme's code stays in Docusaurus's `common` chunk: keeping it out (6.4 KiB gzip less script
- * on every article) moved no page's hydration beyond the bench's run-to-run spread.
+ * Code: Docusaurus's `common` group takes every module that half the site's route chunks use,
+ * into a chunk every page loads. Endpoint pages are over half of the routes, so the theme's page
+ * components and react-redux were in it, on the home page and every article too. They are left
+ * out of `common`, to the chunks of the pages that use them.
  */
 import type {Configuration} from 'webpack';
 
@@ -29,6 +31,9 @@ export const referenceStylesTest = new RegExp(`${themeStyles}styles\\.scss$`);
 export const explorerStylesTest = new RegExp(
   `${themeStyles}ApiExplorer[\\\\/]styles\\.scss$|[\\\\/]src[\\\\/]components[\\\\/]TabTestMode[\\\\/]styles\\.module\\.css$`,
 );
+
+/** The theme's code and the state library its components read, which only API pages use. */
+const referenceCode = /[\\/]node_modules[\\/](docusaurus-theme-openapi-docs|react-redux|use-sync-external-store)[\\/]/;
 
 const cssGroup = (name: string, test: RegExp) =>
   ({
@@ -50,6 +55,10 @@ export function apiReferenceChunks(isServer: boolean): Configuration {
         cacheGroups: {
           apiReferenceStyles: cssGroup('api-reference', referenceStylesTest),
           apiExplorerStyles: cssGroup('api-explorer', explorerStylesTest),
+          // Docusaurus's group, with its name, threshold and priority, less the reference's code.
+          common: {
+            test: (module: {nameForCondition?: () => string | null}) => !referenceCode.test(module.nameForCondition?.() ?? ''),
+          },
         },
       },
     },

@@ -13,6 +13,7 @@ import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {expect, type Page, type Request, type Response} from '@playwright/test';
 import {
+  apiThemeMarkers,
   benchPages,
   inflaterMarker,
   largestChunkBudgetGzip,
@@ -24,7 +25,7 @@ import {
 import {pageBytes} from '../../packages/perf/src/phone';
 import {COMPILE_HINT} from '../../plugins/navigation/compile-hints';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
-import {builtScriptsContaining, recordScripts} from '../support/scripts';
+import {builtScriptsContaining, recordScripts, scriptsContaining} from '../support/scripts';
 import {buildDir, site} from '../support/site';
 
 const gzipSizes = new Map<string, number>();
@@ -87,6 +88,15 @@ test.describe('page weight', () => {
           .map(({script, bytes}) => `  ${script} ${kib(bytes)}`)
           .join('\n');
         assert.ok(total <= budget, `${benchPage.path} loads ${kib(total)} of script (gzip), over its ${kib(budget)} budget:\n${listing}`);
+        if (benchPage.kind === 'content') {
+          for (const marker of apiThemeMarkers) {
+            assert.deepEqual(
+              await scriptsContaining(scripts, marker),
+              [],
+              `${benchPage.path} loads code only API pages use (${marker}; plugins/api-reference/chunks.ts)`,
+            );
+          }
+        }
       } finally {
         await page.close();
       }

@@ -123,6 +123,12 @@ export const searchIndexBudgetGzip = 152 * 1024;
 export const largestChunkBudgetGzip = 450 * 1024;
 
 /**
+ * Mark code only API pages use in a built chunk: docusaurus-theme-openapi-docs (its translation
+ * ids, its tabs' class names) and react-redux (its context's key).
+ */
+export const apiThemeMarkers: readonly string[] = ['theme.openapi.', 'openapi-tabs__', 'react-redux-context'];
+
+/**
  * Marks a zlib inflater in a built chunk: pako's error for a stream without a
  * zlib header. The endpoint pages read their operation as JSON, so no page
  * needs one (plugins/api-reference/README.md).
