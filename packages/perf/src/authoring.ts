@@ -2,8 +2,7 @@
  * What a writer waits for, measured for `npm run bench`: a cold build (`npm run build` on a fresh
  * clone: the API pages generated, the bundler's cache empty), a second build with the cache warm,
  * the dev server's first page (`npm start`, caches empty, then again with them warm) and a hot
- * reload after an MDX edit. It
- * reports; nothing here fails on a timing.
+ * reload after an MDX edit. It reports; nothing here fails on a timing.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -143,7 +142,8 @@ async function startDevServer(port: number, site: DevSite): Promise<RunningDevSe
   const exited = new Promise<void>((resolveExit) => server.once('exit', () => resolveExit()));
   return {
     stop: async () => {
-      if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+      const running = server.exitCode === null && server.signalCode === null;
+      if (running && server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
       await exited;
     },
   };
