@@ -2,16 +2,15 @@
  * Publishes a Postman collection of every operation of the specs, and its
  * environment, beside the specs at `/openapi/` (collection.ts makes them).
  * Written into a static folder when content loads, as the machine-readable
- * plugin does with the specs, so `npm start` serves them too. The two files are
- * kept between builds (kept-collection.ts): converting the specs again is
- * for when they or the code that converts them changed.
+ * plugin does with the specs, so `npm start` serves them too; only when what
+ * makes them changed (kept-collection.ts).
  */
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import yaml from 'js-yaml';
 import type {CollectionSettings} from './collection';
-import {keptCollection} from './kept-collection';
+import {fingerprintFileOf, writeCollection} from './kept-collection';
 
 export interface ApiClientCollectionOptions extends CollectionSettings {
   /** The spec files, relative to the site folder (e.g. `openapi/payments.yaml`), one folder each, in this order. */
@@ -45,11 +44,12 @@ export default function apiClientCollectionPlugin(context: LoadContext, options:
     },
 
     async loadContent() {
-      const {collection, environment} = await keptCollection(context.siteDir, await readSpecs(context.siteDir, options.specs), options);
       const target = path.join(context.siteDir, options.staticDirectory, 'openapi');
-      await mkdir(target, {recursive: true});
-      await writeFile(path.join(target, options.files.collection), `${JSON.stringify(collection, null, 2)}\n`);
-      await writeFile(path.join(target, options.files.environment), `${JSON.stringify(environment, null, 2)}\n`);
+      await writeCollection(context.siteDir, await readSpecs(context.siteDir, options.specs), options, {
+        collectionFile: path.join(target, options.files.collection),
+        environmentFile: path.join(target, options.files.environment),
+        fingerprintFile: fingerprintFileOf(context.siteDir),
+      });
     },
   };
 }

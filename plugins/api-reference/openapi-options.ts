@@ -13,8 +13,7 @@
  */
 import {basename} from 'node:path';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import {apiProducts, openApiPluginId} from '@zip/model/apiReference';
-import {publishedSpecsPath} from '../machine-readable/published-specs';
+import {apiProducts, openApiPluginId, publishedSpecsPath} from '@zip/model/apiReference';
 import {markdownGenerators, pageTemplate} from './generators';
 
 /** The docs instance the generated pages belong to (docusaurus.config.ts). */

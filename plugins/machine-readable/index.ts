@@ -20,9 +20,10 @@ import {copyFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {IntegrationPage, IntegrationRule} from '@zip/model/integrationRules';
+import {publishedSpecsPath} from '@zip/model/apiReference';
 import {collectDocPages, type DocPage} from './doc-pages';
 import {writeLlmsFiles} from './llms-files';
-import {describePublishedSpecs, publishedSpecsPath} from './published-specs';
+import {describePublishedSpecs} from './published-specs';
 import {
   operationsByPage,
   otherPagesSectionTitle,
@@ -34,7 +35,7 @@ import {
 import type {Twin} from './twins';
 import {twinsCacheFile, twinsCodeFingerprint} from './twins-cache';
 
-export {publishedSpecsPath, sitemapPagePaths};
+export {sitemapPagePaths};
 
 export interface DocsSectionOption {
   /** The H2 of its section in llms.txt. */

@@ -2,15 +2,12 @@
 import {readFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {apiProducts} from '@zip/model/apiReference';
+import {apiProducts, publishedSpecsPath} from '@zip/model/apiReference';
 import type {OperationsFile} from '@zip/model/apiOperation';
 import type {CatalogApi} from './agent-discovery';
 import type {LlmsLink} from './llms-txt';
 import {specEntry} from './spec-entries';
 import type {Twin} from './twins';
-
-/** The folder, under the site root, that published specs are served from. */
-export const publishedSpecsPath = '/openapi/';
 
 interface PublishedSpecsInput {
   readonly outDir: string;

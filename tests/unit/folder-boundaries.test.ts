@@ -4,7 +4,8 @@
  * folders import each other. The workspaces of `packages/` are walls of their own: each imports
  * only the workspaces below it in `stack`, by name, and nothing of the site but its generated data
  * (`.generated/`); the model (`@zip/model`) imports no other workspace. A module both sides need
- * belongs in the lower one.
+ * belongs in the lower one. Each plugin of `plugins/` imports no other plugin: what two share
+ * belongs in `@zip/model` or in the site's configuration.
  */
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
@@ -78,8 +79,34 @@ function imports(): Edge[] {
   return edges;
 }
 
+/** Imports from one plugin's folder into another's, by relative path. */
+function pluginToPlugin(): string[] {
+  const pluginOf = (path: string): string | undefined => {
+    const [top, plugin] = relative(root, path).split(sep);
+    return top === 'plugins' ? plugin : undefined;
+  };
+  return codeFiles('plugins').flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) =>
+        [...line.matchAll(importPattern)]
+          .map((match) => match[1] ?? '')
+          // A path built from a template (`../${dir}/…`) names generated output, not a module.
+          .filter(
+            (request) => request.startsWith('.') && !request.includes('${') && pluginOf(resolve(file, '..', request)) !== pluginOf(file),
+          )
+          .filter((request) => pluginOf(resolve(file, '..', request)) !== undefined)
+          .map((request) => `${relative(root, file)}:${index + 1} imports ${request}`),
+      ),
+  );
+}
+
 describe('folder boundaries', () => {
   const edges = imports();
+
+  it('no plugin imports another', () => {
+    assert.deepEqual(pluginToPlugin(), []);
+  });
 
   it('src/ imports neither plugins/ nor scripts/', () => {
     for (const edge of edges.filter(({from, to}) => from === 'src' && (to === 'plugins' || to === 'scripts')))

@@ -144,6 +144,9 @@ export const apiFooterLinks: readonly {label: string; to: string}[] = apiProduct
 /** The spec files in openapi/, each once. */
 export const sourceSpecs: readonly SpecFile[] = specNames.map(specFile);
 
+/** The folder, under the site root, that the build publishes the specs from (plugins/machine-readable). */
+export const publishedSpecsPath = '/openapi/';
+
 /**
  * The Postman collection of every operation and its environment, which the
  * build publishes beside the specs at /openapi/ (plugins/api-client-collection)
