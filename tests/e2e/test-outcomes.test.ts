@@ -62,10 +62,11 @@ test.describe('test outcomes, step by step', () => {
     await story.getByText('Download these deliveries as a signed fixture').click();
     const fixture = story.getByRole('region', {name: /^Fixture: /});
     await fixture.getByLabel('Test signing secret').fill(secret);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      fixture.getByRole('button', {name: 'Download signed deliveries (JSON)'}).click(),
-    ]);
+    const downloading = page.waitForEvent('download');
+    await fixture.getByRole('button', {name: 'Download signed deliveries (JSON)'}).click();
+    // The form says what it did, or what stopped it, before the file is looked for.
+    await expect(fixture.getByRole('status')).toHaveText(/^Downloaded zip-webhooks-[a-z-]+\.json: \d+ signed deliveries\.$/);
+    const download = await downloading;
     const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
       deliveries: {event_type: string; headers: Record<string, string>; body: string}[];
     };

@@ -49,14 +49,20 @@ async function fixtureEvents(events: readonly string[], outcome: TestOutcome | u
   return events.map((type) => examples[type]);
 }
 
-/** Saves `text` as a file through an object URL, which is revoked once the download has started. */
+/** How long a file's object URL outlives its link's click: a browser may read it after the click returns. */
+const objectUrlLifetimeMs = 60_000;
+
+/**
+ * Saves `text` as a file through an object URL. Browsers start a link's download after its click
+ * returns, some only after the next task, so the URL is revoked a minute later, not at once.
+ */
 function saveFile(name: string, text: string): void {
   const href = URL.createObjectURL(new Blob([text], {type: 'application/json'}));
   const link = document.createElement('a');
   link.href = href;
   link.download = name;
   link.click();
-  setTimeout(() => URL.revokeObjectURL(href));
+  setTimeout(() => URL.revokeObjectURL(href), objectUrlLifetimeMs);
 }
 
 export default function WebhookFixtureDownload({events, label, outcome}: Props): ReactNode {

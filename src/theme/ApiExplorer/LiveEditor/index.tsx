@@ -1,30 +1,33 @@
 /**
- * The request-body editor of the API explorer, without code evaluation.
+ * The request-body editor of the API explorer: a native text area over the
+ * highlighted body (react-simple-code-editor), instead of the theme's
+ * react-live editor.
  *
- * The OpenAPI theme builds this editor on react-live's `LiveProvider`, which
- * compiles and runs the editor's text as JavaScript (`Function(...)`) on
- * every change to render a preview the explorer never shows. A request body
- * is JSON, not code, and the site's Content-Security-Policy forbids
- * evaluating strings, so every endpoint page reported a CSP violation.
- * This is the theme's component (docusaurus-theme-openapi-docs 5.2.0,
- * `lib/theme/ApiExplorer/LiveEditor`) with react-live's plain `Editor`, the
- * same highlighted, editable text area: same props, form field, validation
- * message and class names.
+ * The theme's editor (docusaurus-theme-openapi-docs 5.2.0,
+ * `lib/theme/ApiExplorer/LiveEditor`) has two faults a reader meets. Its
+ * `LiveProvider` compiles the text as JavaScript (`Function(...)`) on every
+ * change, which the site's Content-Security-Policy forbids. Its editable
+ * `<pre>` (use-editable) drops a key pressed before React has drawn the one
+ * before it, so a reader who types quickly on a slow phone sends a body that
+ * is not the one they wrote (typed by Playwright on a 6× slower CPU, it lost
+ * one or two keys of a hundred in each of three runs). A `<textarea>` keeps
+ * every key, and it is a multi-line text box to screen readers as it is.
  *
- * Unlike the theme's, the editor is a named text box a keyboard reaches: the
- * editable element gets `role="textbox"`, `aria-multiline` and a name (react-live
- * passes no attributes to it), a visible focus outline (react-live removes
- * it), and its validation message is tied to it. The theme disabled the editor
- * whenever focus left it, which made it unreachable by Tab until clicked; Tab
- * already moves on (`tabMode="focus"`), so it stays enabled.
+ * What is kept from the theme: the props, the form field (`requestBody`), its
+ * required rule and validation message, and the class names. What differs:
+ * Tab moves focus on (`ignoreTabKey`), as it did; a key typed over a selection
+ * replaces it rather than wrapping it; the validation message is tied to the
+ * text box.
  */
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import {ErrorMessage} from '@hookform/error-message';
+import {Highlight} from 'prism-react-renderer';
 import type * as ReactHookForm from 'react-hook-form';
-import {Editor} from 'react-live';
+import Editor from 'react-simple-code-editor';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 // The theme `require`s react-hook-form, which resolves to its CommonJS build;
@@ -33,8 +36,28 @@ import styles from './styles.module.css';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {Controller, useFormContext} = require('react-hook-form') as typeof ReactHookForm;
 
-/** The editor's accessible name. */
-const editorName = 'Request body';
+/** The keys react-simple-code-editor wraps a selection in, such as `{`. */
+const wrappingKeys = new Set(['(', '[', '{', '"', "'", '`']);
+
+/**
+ * Replaces the selection with the key typed, as any text box does: a reader who selects the
+ * body and types `{` to write another means to replace it, not to wrap it in braces.
+ */
+function replaceSelection(event: KeyboardEvent<HTMLElement>): void {
+  const text = event.currentTarget;
+  if (
+    !(text instanceof HTMLTextAreaElement) ||
+    text.selectionStart === text.selectionEnd ||
+    !wrappingKeys.has(event.key) ||
+    event.ctrlKey ||
+    event.metaKey ||
+    event.altKey
+  )
+    return;
+  event.preventDefault();
+  text.setRangeText(event.key, text.selectionStart, text.selectionEnd, 'end');
+  text.dispatchEvent(new Event('input', {bubbles: true}));
+}
 
 interface Props {
   /** The body text the editor starts with. */
@@ -48,8 +71,9 @@ interface Props {
 export default function LiveEditor({children, action, language = 'json', required = false}: Props): ReactNode {
   const prismTheme = usePrismTheme();
   const [code, setCode] = useState(children.replace(/\n$/, ''));
+  const id = useId();
+  const errorId = `${id}-error`;
   const editorRef = useRef<HTMLDivElement>(null);
-  const errorId = useId();
   useEffect(() => {
     action(code);
     // The theme reports every change of the text, and only that.
@@ -60,21 +84,34 @@ export default function LiveEditor({children, action, language = 'json', require
     formState: {errors},
   } = useFormContext();
   const showErrors = Boolean(errors.requestBody);
+  // react-simple-code-editor passes no ARIA attributes to its text area.
   useEffect(() => {
-    const editable = editorRef.current?.querySelector('pre');
-    if (!editable) return;
-    editable.setAttribute('role', 'textbox');
-    editable.setAttribute('aria-multiline', 'true');
-    editable.setAttribute('aria-label', editorName);
-    if (required) editable.setAttribute('aria-required', 'true');
+    const text = editorRef.current?.querySelector('textarea');
+    if (!text) return;
+    if (required) text.setAttribute('aria-required', 'true');
+    else text.removeAttribute('aria-required');
     if (showErrors) {
-      editable.setAttribute('aria-invalid', 'true');
-      editable.setAttribute('aria-describedby', errorId);
+      text.setAttribute('aria-invalid', 'true');
+      text.setAttribute('aria-describedby', errorId);
     } else {
-      editable.removeAttribute('aria-invalid');
-      editable.removeAttribute('aria-describedby');
+      text.removeAttribute('aria-invalid');
+      text.removeAttribute('aria-describedby');
     }
   }, [required, showErrors, errorId]);
+  const highlight = (text: string): ReactNode => (
+    <Highlight code={text} language={language} theme={prismTheme}>
+      {({tokens, getLineProps, getTokenProps}) =>
+        tokens.map((line, lineIndex) => (
+          <span key={lineIndex} {...getLineProps({line})}>
+            {line.map((token, tokenIndex) => (
+              <span key={tokenIndex} {...getTokenProps({token})} />
+            ))}
+            {lineIndex < tokens.length - 1 && '\n'}
+          </span>
+        ))
+      }
+    </Highlight>
+  );
   return (
     <div className="openapi-explorer__playground-container">
       <Controller
@@ -84,17 +121,25 @@ export default function LiveEditor({children, action, language = 'json', require
           required: required && !code ? translate({id: 'theme.openapi.form.fieldRequired', message: 'This field is required'}) : false,
         }}
         render={({field: {onChange}}) => (
-          <div ref={editorRef} className={styles.editor}>
+          <div
+            ref={editorRef}
+            className={clsx(styles.editor, 'openapi-explorer__playground-editor', showErrors && 'openapi-explorer__form-item-input error')}
+            style={prismTheme.plain}>
+            <VisuallyHidden as="label" htmlFor={id}>
+              Request body
+            </VisuallyHidden>
             <Editor
-              className={clsx('openapi-explorer__playground-editor', showErrors && 'openapi-explorer__form-item-input error')}
-              code={code}
-              language={language}
-              theme={prismTheme}
-              tabMode="focus"
-              onChange={(snippet: string) => {
-                setCode(snippet);
-                onChange(snippet);
+              value={code}
+              onValueChange={(text) => {
+                setCode(text);
+                onChange(text);
               }}
+              highlight={highlight}
+              ignoreTabKey
+              onKeyDown={replaceSelection}
+              padding={10}
+              textareaId={id}
+              textareaClassName={styles.text}
             />
           </div>
         )}
