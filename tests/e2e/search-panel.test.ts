@@ -6,8 +6,7 @@
  * results" always reachable; on a touch screen the box shows its
  * placeholder and no keyboard hint; each result is named in a few words
  * with its passage as the description; the status waits for typing to stop;
- * and a pasted page is cut to what is searched, answered within 100 ms on a
- * CPU slowed four times.
+ * and a pasted page is cut to what is searched before the box takes it.
  */
 import assert from 'node:assert/strict';
 import {expect, type Locator, type Page} from '@playwright/test';
@@ -201,45 +200,33 @@ test.describe('a long paste into the box', () => {
     await session.close();
   });
 
-  /** The bound from the paste to the box drawn with it (cut, with its message), with the CPU slowed four times. */
-  const boundMs = 100;
-
+  // How soon the box answers such a paste on a phone's CPU is the bench's (packages/perf/src/search-timing.ts).
   for (const length of [50_000, 100_000]) {
-    test(`${length.toLocaleString('en')} pasted characters are cut to what is searched and answered within ${boundMs} ms on a slowed CPU`, async () => {
+    test(`${length.toLocaleString('en')} pasted characters are cut to what is searched before the box takes them`, async () => {
       const {page, context} = session;
       await gotoHydrated(page, `${site.origin}${startPath}`);
-      // The index loaded and built at full speed: what is timed is the box's answer to the paste.
       await search(page, 'chargeback');
       await searchBox(page).fill('');
-      const devtools = await context.newCDPSession(page);
-      await devtools.send('Emulation.setCPUThrottlingRate', {rate: 4});
-      try {
-        const delayMs = await searchBox(page).evaluate(
-          (element, text) =>
-            new Promise<number>((resolve) => {
-              const observer = new PerformanceObserver((list) => {
-                const drawn = list.getEntriesByName('zip-search-answered').at(-1);
-                const pasted = performance.getEntriesByName('zip-search-paste').at(-1);
-                if (!drawn || !pasted) return;
-                observer.disconnect();
-                resolve(drawn.startTime - pasted.startTime);
-              });
-              observer.observe({type: 'mark'});
-              (element as HTMLInputElement).focus();
-              const clipboardData = new DataTransfer();
-              clipboardData.setData('text/plain', text);
-              performance.mark('zip-search-paste');
-              element.dispatchEvent(new ClipboardEvent('paste', {clipboardData, bubbles: true, cancelable: true}));
-            }),
-          'Why was the card payment declined when the customer paid with a card from BDO? '.repeat(Math.ceil(length / 80)).slice(0, length),
-        );
-        assert.ok(delayMs <= boundMs, `the box answers the paste ${delayMs.toFixed(0)} ms after it (bound ${boundMs} ms)`);
-      } finally {
-        await devtools.send('Emulation.setCPUThrottlingRate', {rate: 1});
-        await devtools.detach();
-      }
-      assert.equal((await searchBox(page).inputValue()).length, 200, 'the box holds the 200 characters it searches');
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.origin});
+      const pasted = 'Why was the card payment declined when the customer paid with a card from BDO? '
+        .repeat(Math.ceil(length / 80))
+        .slice(0, length);
+      await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+      await searchBox(page).evaluate((element) => {
+        const box = element as HTMLInputElement;
+        const seen = {cancelled: false, longest: 0};
+        Object.assign(window, {zipPasteSeen: seen});
+        window.addEventListener('paste', (event) => (seen.cancelled = event.defaultPrevented));
+        // The longest text the box held at any input: the whole paste, had the browser taken it.
+        box.addEventListener('input', () => (seen.longest = Math.max(seen.longest, box.value.length)));
+      });
+      await searchBox(page).focus();
+      await page.keyboard.press('ControlOrMeta+V');
       await expect(page.locator('.navbar [data-search-cut]')).toHaveText('Only the first 200 characters are searched.');
+      const seen = await page.evaluate(() => (window as unknown as {zipPasteSeen: {cancelled: boolean; longest: number}}).zipPasteSeen);
+      assert.equal(seen.cancelled, true, 'the box cancels the paste, so the browser never puts it in');
+      assert.ok(seen.longest <= 200, `the box held ${seen.longest} characters`);
+      assert.equal(await searchBox(page).inputValue(), pasted.slice(0, 200), 'the box holds the 200 characters it searches');
       await options(page).first().waitFor({timeout: 20_000});
     });
   }

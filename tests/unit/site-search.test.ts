@@ -220,10 +220,11 @@ describe('questions of any length', () => {
   });
 
   it('reads a pasted page without stalling: at most its first thousand characters', () => {
-    const pasted = 'refund '.repeat(20_000);
-    const started = performance.now();
+    // What follows the first thousand characters would change the answer, were it read.
+    const pasted = `${'refund '.repeat(150)}${'webhook signature '.repeat(10_000)}`;
     assert.ok(paths(pasted).length > 0);
-    assert.ok(performance.now() - started < 2_000, 'answered at once');
+    assert.deepEqual(paths(pasted), paths(pasted.slice(0, 1000)));
+    assert.notDeepEqual(paths(pasted.slice(1050)), paths(pasted.slice(0, 1000)));
   });
 });
 
