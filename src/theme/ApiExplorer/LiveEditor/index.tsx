@@ -16,8 +16,9 @@
  * What is kept from the theme: the props, the form field (`requestBody`), its
  * required rule and validation message, and the class names. What differs:
  * Tab moves focus on (`ignoreTabKey`), as it did; a key typed over a selection
- * replaces it rather than wrapping it; the validation message is tied to the
- * text box.
+ * replaces it rather than wrapping it; the explorer follows the text when
+ * typing pauses or the box is left, not at each key; the validation message is
+ * tied to the text box.
  */
 import React, {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -34,7 +35,7 @@ import styles from './styles.module.css';
 // an `import` resolves to its ES build, a second copy with a form context of
 // its own, in which this editor would find no form. So it is required here too.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {Controller, useFormContext} = require('react-hook-form') as typeof ReactHookForm;
+const {useController, useFormContext} = require('react-hook-form') as typeof ReactHookForm;
 
 /** The keys react-simple-code-editor wraps a selection in, such as `{`. */
 const wrappingKeys = new Set(['(', '[', '{', '"', "'", '`']);
@@ -59,6 +60,9 @@ function replaceSelection(event: KeyboardEvent<HTMLElement>): void {
   text.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
+/** How long typing stops before the explorer follows the text. */
+const typingPauseMs = 300;
+
 interface Props {
   /** The body text the editor starts with. */
   readonly children: string;
@@ -74,15 +78,41 @@ export default function LiveEditor({children, action, language = 'json', require
   const id = useId();
   const errorId = `${id}-error`;
   const editorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    action(code);
-    // The theme reports every change of the text, and only that.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code]);
   const {
     control,
     formState: {errors},
   } = useFormContext();
+  const {
+    field: {onChange: setFormValue},
+  } = useController({
+    control,
+    name: 'requestBody',
+    rules: {
+      required: required && !code ? translate({id: 'theme.openapi.form.fieldRequired', message: 'This field is required'}) : false,
+    },
+  });
+  // The explorer's store and form follow the text once typing pauses, not at each key: every
+  // change of the body draws the explorer again, code samples included, which a key should not
+  // wait for. Leaving the box (a click or Tab to Send) brings them up to date at once.
+  const reported = useRef<string | undefined>(undefined);
+  const report = (text: string): void => {
+    if (reported.current === text) return;
+    reported.current = text;
+    action(text);
+    setFormValue(text);
+  };
+  useEffect(() => {
+    if (reported.current === undefined) {
+      // The body the editor starts with, which the form already has.
+      reported.current = code;
+      action(code);
+      return undefined;
+    }
+    const timer = window.setTimeout(() => report(code), typingPauseMs);
+    return () => window.clearTimeout(timer);
+    // The theme reports every change of the text, and only that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code]);
   const showErrors = Boolean(errors.requestBody);
   // react-simple-code-editor passes no ARIA attributes to its text area.
   useEffect(() => {
@@ -114,36 +144,25 @@ export default function LiveEditor({children, action, language = 'json', require
   );
   return (
     <div className="openapi-explorer__playground-container">
-      <Controller
-        control={control}
-        name="requestBody"
-        rules={{
-          required: required && !code ? translate({id: 'theme.openapi.form.fieldRequired', message: 'This field is required'}) : false,
-        }}
-        render={({field: {onChange}}) => (
-          <div
-            ref={editorRef}
-            className={clsx(styles.editor, 'openapi-explorer__playground-editor', showErrors && 'openapi-explorer__form-item-input error')}
-            style={prismTheme.plain}>
-            <VisuallyHidden as="label" htmlFor={id}>
-              Request body
-            </VisuallyHidden>
-            <Editor
-              value={code}
-              onValueChange={(text) => {
-                setCode(text);
-                onChange(text);
-              }}
-              highlight={highlight}
-              ignoreTabKey
-              onKeyDown={replaceSelection}
-              padding={10}
-              textareaId={id}
-              textareaClassName={styles.text}
-            />
-          </div>
-        )}
-      />
+      <div
+        ref={editorRef}
+        className={clsx(styles.editor, 'openapi-explorer__playground-editor', showErrors && 'openapi-explorer__form-item-input error')}
+        style={prismTheme.plain}>
+        <VisuallyHidden as="label" htmlFor={id}>
+          Request body
+        </VisuallyHidden>
+        <Editor
+          value={code}
+          onValueChange={setCode}
+          highlight={highlight}
+          ignoreTabKey
+          onKeyDown={replaceSelection}
+          onBlur={() => report(code)}
+          padding={10}
+          textareaId={id}
+          textareaClassName={styles.text}
+        />
+      </div>
       {showErrors && (
         <ErrorMessage
           errors={errors}
