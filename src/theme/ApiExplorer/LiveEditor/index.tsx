@@ -66,7 +66,7 @@ const typingPauseMs = 300;
 interface Props {
   /** The body text the editor starts with. */
   readonly children: string;
-  /** Called with the body whenever it changes (the explorer stores it). */
+  /** Called with the body when it changes, once typing pauses or the box is left (the explorer stores it). */
   readonly action: (code: string) => void;
   readonly language?: string;
   readonly required?: boolean;
