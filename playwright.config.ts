@@ -20,7 +20,7 @@
  * (`@load`) after it, alone.
  */
 import {defineConfig} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './packages/perf/src/chromium';
+import {chromiumArgs, chromiumPath} from '@zip/perf/chromium';
 import {buildDir, deliveryServers, pagesPort, sitePort, site, testOutputDir, type DeliveryOptions} from './tests/support/site';
 
 /** This machine's part of a lane CI splits over several (scripts/ci/lanes.ts): ZIP_SHARD=1/2, or every test. */

@@ -31,8 +31,8 @@ import {readFixture} from './run-samples/fixtures';
 import {preparations, type Preparation} from './run-samples/preparations';
 import {describeGeneratedFailure, generatedOperations, runOperation, type GeneratedResult} from './run-samples/generated';
 import {describeFailure, planPage, runPage, type SampleResult} from './run-samples/run';
-import {packTestMode} from '../packages/test-mode/publish/pack';
-import {serveTestMode, type Exchange} from '../packages/test-mode/src/server';
+import {packTestMode} from '@zip/test-mode/pack';
+import {serveTestMode, type Exchange} from '@zip/test-mode/server';
 
 /** The generated endpoint pages; the complete Payments v2 reference last, as it repeats the product sections. */
 function endpointPages(root: string): string[] {

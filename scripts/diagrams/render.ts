@@ -20,7 +20,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import {DEFAULT_THEME_CONFIG} from '@docusaurus/theme-mermaid/lib/validateThemeConfig.js';
 import {chromium, type BrowserContext} from 'playwright-core';
-import {chromiumArgs, chromiumPath} from '../../packages/perf/src/chromium';
+import {chromiumArgs, chromiumPath} from '@zip/perf/chromium';
 import {DIAGRAMS_DIR} from '../../plugins/diagrams/files';
 import {findDiagrams, type DiagramBlock} from './find';
 

@@ -20,7 +20,7 @@ import {generateCodeSamples} from '../../plugins/api-reference/code-samples';
 import {languageTabs} from '@zip/model/codeSampleLanguages';
 import {operationOfGeneratedPage} from '../../plugins/api-reference/operations';
 import type {ApiOperation} from '@zip/model/apiOperation';
-import type {Exchange} from '../../packages/test-mode/src/server';
+import type {Exchange} from '@zip/test-mode/server';
 import {preparations} from './preparations';
 import {describeCalls, start, type RunnerSetup} from './run';
 

@@ -18,7 +18,7 @@ import {spawn} from 'node:child_process';
 import {connect} from 'node:net';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Exchange} from '../../packages/test-mode/src/server';
+import type {Exchange} from '@zip/test-mode/server';
 import {testModePackagePath} from '../../plugins/test-mode-package';
 import type {CodeFence, Page} from '../lib/pages';
 import {fixtureFileOf, type BlockFixture, type PageFixture, type ServeFixture} from './fixtures';

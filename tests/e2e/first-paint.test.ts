@@ -17,7 +17,7 @@
  */
 import assert from 'node:assert/strict';
 import {expect, type Page} from '@playwright/test';
-import {benchPages} from '../../packages/perf/src/budgets';
+import {benchPages} from '@zip/perf/budgets';
 import {openSession, styleSheetsArrived, test, type BrowserSession} from '../support/browser';
 import {site} from '../support/site';
 

@@ -17,7 +17,7 @@ import {AxeBuilder} from '@axe-core/playwright';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {buildDir, site} from '../support/site';
 import {expectedEndpoints} from '../support/specs';
-import {searchIndexBudgetGzip} from '../../packages/perf/src/budgets';
+import {searchIndexBudgetGzip} from '@zip/perf/budgets';
 import {DocsSearch} from '@zip/docs-mcp/search';
 
 type SectionLabel = 'Help' | 'Guides' | 'API';

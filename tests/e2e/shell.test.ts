@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {existsSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect} from '@playwright/test';
-import {benchPages} from '../../packages/perf/src/budgets';
+import {benchPages} from '@zip/perf/budgets';
 import {gotoHydrated, isDocumentRequest, openSession, test, type BrowserSession} from '../support/browser';
 import {repaintingProperties} from '../support/animations';
 import {buildDir, site} from '../support/site';

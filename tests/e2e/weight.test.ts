@@ -21,8 +21,8 @@ import {
   htmlBudgetsGzip,
   phoneBudgets,
   scriptBudgetFor,
-} from '../../packages/perf/src/budgets';
-import {pageBytes} from '../../packages/perf/src/phone';
+} from '@zip/perf/budgets';
+import {pageBytes} from '@zip/perf/phone';
 import {COMPILE_HINT} from '../../plugins/navigation/compile-hints';
 import {gotoHydrated, openSession, test, type BrowserSession} from '../support/browser';
 import {builtScriptsContaining, recordScripts, scriptsContaining} from '../support/scripts';

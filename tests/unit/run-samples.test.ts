@@ -24,7 +24,7 @@ import {
   type SampleRequest,
 } from '../../scripts/run-samples/generated';
 import {describeFailure, planPage, runPage, type SampleResult} from '../../scripts/run-samples/run';
-import type {Exchange} from '../../packages/test-mode/src/server';
+import type {Exchange} from '@zip/test-mode/server';
 
 const FENCE = '```';
 const API = 'https://api.example.com';

@@ -15,14 +15,7 @@ import {join} from 'node:path';
 import {after, describe, it} from 'node:test';
 import Ajv2020 from 'ajv/dist/2020';
 import {bundleSpecs, documentedValuesOnly} from '../../scripts/lib/specs';
-import {
-  formatScores,
-  minimumAgentReadiness,
-  scoreProblems,
-  scoreSpec,
-  scoreSpecs,
-  subscoreLabels,
-} from '../../packages/perf/src/spec-scores';
+import {formatScores, minimumAgentReadiness, scoreProblems, scoreSpec, scoreSpecs, subscoreLabels} from '@zip/perf/spec-scores';
 import {sourceSpecs} from '@zip/model/apiReference';
 
 /** A one-operation spec whose answer is `body` (a schema), with an example and a described error. */

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
-import {allOutcomes, playOutcome} from '../../packages/test-mode/src/outcomes';
+import {allOutcomes, playOutcome} from '@zip/test-mode/outcomes';
 import {testOutcomeEventsFile} from '../../plugins/api-reference/test-outcome-events';
 import {testAmounts, testCards} from '@zip/model/testValues';
 import {eventsOf, type TestOutcome} from '@zip/model/testOutcomes';

@@ -13,7 +13,7 @@ import {describe, it} from 'node:test';
 import {facts} from '@zip/model/facts';
 import {sampleSecretKey, testCardFor} from '@zip/model/testValues';
 import {signPayload} from '@zip/model/webhookSignature';
-import {serveTestMode} from '../../test-mode/src/server';
+import {serveTestMode} from '@zip/test-mode/server';
 import {controlAt, typedControls} from './world';
 
 type Json = Record<string, unknown>;

@@ -10,7 +10,7 @@
 import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {sampleSecretKey, sampleWebhookSecret} from '@zip/model/testValues';
-import {serveTestMode, type ServeOptions} from '../../test-mode/src/server';
+import {serveTestMode, type ServeOptions} from '@zip/test-mode/server';
 
 export type Json = Record<string, unknown>;
 type Zip = (method: string, path: string, body?: unknown, options?: {idempotencyKey?: string; attempts?: number}) => Promise<Json>;
