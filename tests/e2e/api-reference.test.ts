@@ -95,6 +95,29 @@ test.describe('endpoint pages load the reference first, the explorer when the re
     }
   });
 
+  test('on a phone, the request body and responses below the first screen are drawn only as the reader comes near them', async ({
+    browser,
+  }) => {
+    const phone = await openSession(browser, {viewport: {width: 412, height: 823}});
+    try {
+      const {page} = phone;
+      await gotoHydrated(page, `${site.origin}/api/core/charges/create-charge`);
+      // src/css/custom.css: by the theme's class names, which an upgrade could change.
+      const sections = page.locator(
+        '.openapi-left-panel__container > * > :is(.tabs-container, .openapi-tabs__container):has(.openapi-schema__property)',
+      );
+      const responses = sections.last();
+      assert.equal(await sections.count(), 2, 'the request body and the responses, each a tab set');
+      const statusTab = responses.getByRole('tab').first();
+      const drawn = (): Promise<boolean> => statusTab.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
+      assert.equal(await drawn(), false, "the responses' first status tab, far below the first screen, is left to be drawn later");
+      await responses.evaluate((element) => element.scrollIntoView());
+      await expect.poll(drawn, {message: 'the status tab once the reader has scrolled to it'}).toBe(true);
+    } finally {
+      await phone.close();
+    }
+  });
+
   test("while the explorer's code loads, its placeholder pulses by opacity alone, and not for a reader who asks for less motion", async ({
     browser,
   }) => {
